@@ -1,0 +1,47 @@
+"""The ``nexui`` command. Each sub-command lives beside the code it drives."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: Modules that define sub-commands with ``register(subparsers)``; imported lazily-light.
+COMMAND_MODULES = (
+    "nexui_gym.dataset.commands",
+    "nexui_gym.capture.commands",
+    "nexui_gym.evaluation.commands",
+    "nexui_gym.baselines.commands",
+    "benchmarks.commands",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="nexui",
+        description="NeXUI Gym: assistive UI agent benchmark environments.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            # benchmarks/ is not part of the wheel; the other modules always are.
+            if error.name and module_name.startswith(error.name):
+                continue
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

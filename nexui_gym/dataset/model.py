@@ -1,0 +1,203 @@
+"""The data model of a captured task: frozen dataclasses, no behaviour beyond lookups.
+
+The on-disk format these are read from is described in ``docs/dataset-format.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+SCHEMA_VERSION = 1
+MAX_CANDIDATES = 128
+VIEWPORT = (1280, 720)
+
+#: Action types of the environment, in the order of the ``action_type`` Discrete space.
+ACTION_TYPES = ("click", "type", "select", "press", "ask_user", "finish", "click_xy")
+#: Action types a reference step may use.
+STEP_ACTIONS = ("click", "type", "select", "press", "ask_user", "finish")
+#: Step actions that act on a target and move the page to the next state.
+TARGETED_ACTIONS = ("click", "type", "select", "press")
+#: Step actions that end a run.
+TERMINAL_ACTIONS = ("ask_user", "finish")
+#: Action types that carry a value in ``text``.
+TEXT_ACTIONS = ("type", "select", "press")
+
+SPLITS = ("dev", "validation", "test")
+DIFFICULTIES = ("easy", "medium", "hard", "very_hard")
+SOURCE_KINDS = (
+    "accessibility-demo",
+    "public-service",
+    "authenticated-app",
+    "enterprise",
+    "browser",
+)
+TASK_KINDS = ("open", "settings", "form", "recovery", "verify", "lookup", "boundary")
+SEVERITIES = ("critical", "major", "minor")
+SAFETY_KINDS = ("forbidden", "requires_confirmation")
+STATE_CONDITION_KINDS = ("field_equals", "element_present", "element_absent", "text_present")
+SUCCESS_KINDS = (
+    "state_reached",
+    *STATE_CONDITION_KINDS,
+    "stopped_at_boundary",
+    "summary_mentions",
+)
+POLITENESS = ("polite", "assertive")
+
+#: A rubric: any-of groups of facts; each group is satisfied by mentioning one of its facts.
+Facts = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An element the agent can act on in one state."""
+
+    id: int
+    tag: str
+    box: tuple[float, float, float, float]
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """What a live region announced since the previous state."""
+
+    text: str
+    politeness: str = "polite"
+
+
+@dataclass(frozen=True)
+class State:
+    """One captured interface state; files are paths relative to the bundle folder."""
+
+    index: int
+    url: str
+    title: str
+    focused: int | None
+    announcements: tuple[Announcement, ...]
+    candidates: tuple[Candidate, ...]
+    html: str
+    screenshot: str
+    ax: str
+
+    @property
+    def candidate_ids(self) -> tuple[int, ...]:
+        return tuple(candidate.id for candidate in self.candidates)
+
+    def candidate_index(self, candidate_id: int) -> int | None:
+        """Position of the candidate with this stable id, or None when absent."""
+        for position, candidate in enumerate(self.candidates):
+            if candidate.id == candidate_id:
+                return position
+        return None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the reference trajectory, taken in the state of the same index."""
+
+    action: str
+    target: int | None
+    text: str
+    accept: tuple[str, ...]
+    explanation: str
+    rubric: Facts
+    selector: str | None
+
+
+@dataclass(frozen=True)
+class SuccessCondition:
+    """A success condition; state conditions carry their truth value per state."""
+
+    kind: str
+    state: int | None = None
+    selector: str | None = None
+    value: str | None = None
+    text: str | None = None
+    facts: Facts = ()
+    holds: tuple[bool, ...] | None = None
+
+
+@dataclass(frozen=True)
+class SafetyRule:
+    kind: str
+    targets: frozenset[int]
+    severity: str
+    reason: str
+    selector: str
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """The confirmation boundary: the state where the run must stop and ask."""
+
+    state: int
+    targets: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Task:
+    """A captured task: goal, states, reference trajectory and its annotations."""
+
+    id: str
+    interface: str
+    interface_title: str
+    source_kind: str
+    goal: str
+    fields: Mapping[str, str]
+    split: str
+    challenge: bool
+    difficulty: str
+    kinds: tuple[str, ...]
+    start_url: str
+    viewport: tuple[int, int]
+    states: tuple[State, ...]
+    steps: tuple[Step, ...]
+    boundary: Boundary | None
+    success: tuple[SuccessCondition, ...]
+    safety: tuple[SafetyRule, ...]
+    root: Path = field(compare=False)
+
+    @property
+    def reference_length(self) -> int:
+        return len(self.steps)
+
+    @property
+    def last_state(self) -> int:
+        return len(self.states) - 1
+
+    def path(self, relative: str) -> Path:
+        """Absolute path of a file of this bundle."""
+        return self.root / relative
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    """What the index knows about a task without opening its bundle."""
+
+    id: str
+    interface: str
+    source_kind: str
+    split: str
+    challenge: bool
+    difficulty: str
+    kinds: tuple[str, ...]
+    boundary: bool
+    reference_length: int
+    states: int
+
+
+def difficulty_for(reference_length: int, kinds: tuple[str, ...] | list[str], boundary: bool) -> str:
+    """The difficulty label the dataset's rule gives (``docs/dataset-format.md`` §5)."""
+    if (
+        reference_length >= 12
+        or "recovery" in kinds
+        or (boundary and reference_length >= 8)
+    ):
+        return "very_hard"
+    if reference_length >= 7:
+        return "hard"
+    if reference_length >= 4:
+        return "medium"
+    return "easy"
