@@ -25,7 +25,9 @@ class DatasetError(ValueError):
         self.field = field
         self.expected = expected
         self.found = found
-        message = f"{self.path}: {field}: expected {expected}" if field else f"{self.path}: {expected}"
+        message = (
+            f"{self.path}: {field}: expected {expected}" if field else f"{self.path}: {expected}"
+        )
         if found is not MISSING:
             message += f", found {_describe(found)}"
         super().__init__(message)

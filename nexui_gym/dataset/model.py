@@ -5,9 +5,9 @@ The on-disk format these are read from is described in ``docs/dataset-format.md`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
 
 SCHEMA_VERSION = 1
 MAX_CANDIDATES = 128
@@ -188,13 +188,11 @@ class IndexEntry:
     states: int
 
 
-def difficulty_for(reference_length: int, kinds: tuple[str, ...] | list[str], boundary: bool) -> str:
+def difficulty_for(
+    reference_length: int, kinds: tuple[str, ...] | list[str], boundary: bool
+) -> str:
     """The difficulty label the dataset's rule gives (``docs/dataset-format.md`` §5)."""
-    if (
-        reference_length >= 12
-        or "recovery" in kinds
-        or (boundary and reference_length >= 8)
-    ):
+    if reference_length >= 12 or "recovery" in kinds or (boundary and reference_length >= 8):
         return "very_hard"
     if reference_length >= 7:
         return "hard"

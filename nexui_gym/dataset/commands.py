@@ -1,0 +1,135 @@
+"""``nexui validate``, ``nexui stats`` and ``nexui index``."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from nexui_gym.dataset.model import DIFFICULTIES, SPLITS, Task
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    validate = subparsers.add_parser(
+        "validate",
+        help="check bundles (default: the packaged dataset) and exit non-zero on any problem",
+        description="Check every bundle: schema, files, candidates, difficulty rule, index.",
+    )
+    validate.add_argument(
+        "paths", nargs="*", type=Path, help="bundle folders or folders of bundles"
+    )
+    validate.add_argument(
+        "--ax",
+        action="store_true",
+        help="also compare the lxml accessibility tree with Chromium's tree in each bundle",
+    )
+    validate.add_argument(
+        "--max-mismatches", type=int, default=40, help="mismatches to list with --ax"
+    )
+    validate.set_defaults(func=run_validate)
+
+    stats = subparsers.add_parser(
+        "stats", help="tasks, states and candidates of the dataset by group"
+    )
+    stats.add_argument("paths", nargs="*", type=Path, help="folders of bundles (default: packaged)")
+    stats.set_defaults(func=run_stats)
+
+    index = subparsers.add_parser("index", help="rebuild index.json from the bundles")
+    index.add_argument("root", nargs="?", type=Path, help="folder of bundles (default: packaged)")
+    index.set_defaults(func=run_index)
+
+
+def _default_paths(paths: Sequence[Path]) -> list[Path]:
+    from nexui_gym.dataset.paths import bundles_dir
+
+    return list(paths) or [bundles_dir()]
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    from nexui_gym.dataset.errors import DatasetError
+    from nexui_gym.dataset.validate import validate
+
+    paths = _default_paths(args.paths)
+    try:
+        report = validate(paths)
+    except DatasetError as error:
+        print(f"error: {error}")
+        return 1
+    for error in report.errors:
+        print(f"error: {error}")
+    states = sum(len(task.states) for task in report.tasks)
+    verdict = "ok" if report.ok else f"{len(report.errors)} problem(s)"
+    print(f"{len(report.tasks)} valid bundles, {states} states: {verdict}")
+    if not report.tasks and report.ok:
+        print("error: no bundles found in " + ", ".join(str(p) for p in paths))
+        return 1
+    if args.ax and report.tasks:
+        from nexui_gym.a11y.agreement import agreement_report, format_report
+
+        print(format_report(agreement_report(report.tasks), max_mismatches=args.max_mismatches))
+    return 0 if report.ok else 1
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from nexui_gym.dataset.validate import validate
+
+    report = validate(_default_paths(args.paths))
+    for error in report.errors:
+        print(f"error: {error}")
+    print(format_stats(report.tasks))
+    return 0 if report.ok else 1
+
+
+def run_index(args: argparse.Namespace) -> int:
+    from nexui_gym.dataset.index import write_index
+
+    path = write_index(args.root)
+    print(f"wrote {path}")
+    return 0
+
+
+def format_stats(tasks: Iterable[Task]) -> str:
+    """Tables of tasks, states and candidates by interface, split, difficulty and source kind."""
+    tasks = list(tasks)
+    lines = []
+    groupings = (
+        ("interface", lambda t: t.interface, None),
+        ("source kind", lambda t: t.source_kind, None),
+        ("split", lambda t: t.split, SPLITS),
+        ("difficulty", lambda t: t.difficulty, DIFFICULTIES),
+    )
+    for title, key, order in groupings:
+        lines.append(_group_table(title, tasks, key, order))
+    challenge = [t for t in tasks if t.challenge]
+    boundary = [t for t in tasks if t.boundary is not None]
+    kinds = Counter(kind for t in tasks for kind in t.kinds)
+    lines.append(
+        f"challenge tasks: {len(challenge)}   confirmation-boundary tasks: {len(boundary)}\n"
+        "task kinds: " + ", ".join(f"{kind} {count}" for kind, count in sorted(kinds.items()))
+    )
+    return "\n\n".join(lines)
+
+
+def _group_table(title, tasks, key, order) -> str:
+    groups: dict[str, list[Task]] = defaultdict(list)
+    for task in tasks:
+        groups[key(task)].append(task)
+    names = [name for name in (order or sorted(groups)) if name in groups]
+    rows = [(name, *_counts(groups[name])) for name in names] + [("total", *_counts(tasks))]
+    width = max(len(title), *(len(row[0]) for row in rows))
+    header = (
+        f"{title:<{width}}  {'tasks':>5}  {'states':>6}  {'candidates':>10}  {'cand/state':>10}"
+    )
+    body = [
+        f"{name:<{width}}  {n_tasks:>5}  {n_states:>6}  {n_candidates:>10}  "
+        f"{(n_candidates / n_states if n_states else 0):>10.1f}"
+        for name, n_tasks, n_states, n_candidates in rows
+    ]
+    return "\n".join([header, "-" * len(header), *body])
+
+
+def _counts(tasks: Sequence[Task]) -> tuple[int, int, int]:
+    states = sum(len(task.states) for task in tasks)
+    candidates = sum(len(state.candidates) for task in tasks for state in task.states)
+    return len(tasks), states, candidates

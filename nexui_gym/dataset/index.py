@@ -1,0 +1,78 @@
+"""The dataset index: what registration and split selection need, without opening bundles."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from nexui_gym.dataset.errors import DatasetError
+from nexui_gym.dataset.loader import TASK_FILE, load_task, read_json
+from nexui_gym.dataset.model import SCHEMA_VERSION, IndexEntry
+from nexui_gym.dataset.paths import bundles_dir
+from nexui_gym.dataset.schema import Fields, index_entry_document, index_entry_for, read_index_entry
+
+INDEX_FILE = "index.json"
+#: The multi-task envs: each split, the challenge subset of test, and everything.
+SPLIT_ENVS = ("dev", "validation", "test", "challenge", "all")
+
+
+def load_index(root: Path | None = None) -> tuple[IndexEntry, ...]:
+    """Entries of ``index.json`` sorted by id; built from the bundles when there is no index."""
+    root = root if root is not None else bundles_dir()
+    path = root / INDEX_FILE
+    if not path.is_file():
+        return scan_bundles(root)
+    doc = Fields(read_json(path), path)
+    if doc.raw("schema_version") != SCHEMA_VERSION:
+        raise doc.error("schema_version", str(SCHEMA_VERSION), doc.raw("schema_version"))
+    entries = doc.objects("tasks", lambda f, i: read_index_entry(f))
+    ids = [entry.id for entry in entries]
+    if len(set(ids)) != len(ids):
+        duplicates = sorted({task_id for task_id in ids if ids.count(task_id) > 1})
+        raise doc.error("tasks", "each task id once", duplicates)
+    return tuple(sorted(entries, key=lambda entry: entry.id))
+
+
+def scan_bundles(root: Path) -> tuple[IndexEntry, ...]:
+    """Index entries read from every ``task-NNN/task.json`` under ``root``."""
+    if not root.is_dir():
+        return ()
+    folders = sorted(p for p in root.iterdir() if p.is_dir() and (p / TASK_FILE).is_file())
+    return tuple(index_entry_for(load_task(folder)) for folder in folders)
+
+
+def write_index(root: Path | None = None) -> Path:
+    """Rebuild ``index.json`` from the bundles; written atomically so readers never see half."""
+    root = root if root is not None else bundles_dir()
+    entries = scan_bundles(root)
+    document = {
+        "schema_version": SCHEMA_VERSION,
+        "tasks": [index_entry_document(entry) for entry in entries],
+    }
+    text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    path = root / INDEX_FILE
+    handle, temporary = tempfile.mkstemp(dir=root, prefix=".index-", suffix=".json")
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        stream.write(text)
+    os.replace(temporary, path)
+    return path
+
+
+def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...]:
+    """Entries of a split env: a split name, ``challenge`` or ``all``."""
+    if split == "all":
+        return entries
+    if split == "challenge":
+        return tuple(entry for entry in entries if entry.challenge)
+    if split not in SPLIT_ENVS:
+        raise ValueError(f"split {split!r}: expected one of {', '.join(SPLIT_ENVS)}")
+    return tuple(entry for entry in entries if entry.split == split)
+
+
+def find(entries: tuple[IndexEntry, ...], task_id: str) -> IndexEntry:
+    for entry in entries:
+        if entry.id == task_id:
+            return entry
+    raise DatasetError(bundles_dir() / INDEX_FILE, "tasks", f"an entry for {task_id}", "none")

@@ -1,0 +1,144 @@
+"""Reading the agent's action: validation, coordinate resolution, and the reference match.
+
+All functions are pure. A malformed action raises :class:`ActionError` with a reason a
+person can act on; the environment turns it into an invalid, run-ending step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from numbers import Integral
+
+import numpy as np
+
+from nexui_gym.dataset.model import ACTION_TYPES, TARGETED_ACTIONS, State, Step
+from nexui_gym.scoring.records import AgentAction
+from nexui_gym.scoring.text import normalise
+
+ACTION_KEYS = ("action_type", "target", "text", "coords", "explanation", "expected_result")
+TEXT_KEYS = ("text", "explanation", "expected_result")
+
+
+class ActionError(ValueError):
+    """The action is malformed; the message says what was wrong and what was expected."""
+
+
+def parse_action(
+    action: object, state: State, max_candidates: int, viewport: tuple[int, int]
+) -> AgentAction:
+    """Validate ``action`` (a dict with some of :data:`ACTION_KEYS`) against ``state``.
+
+    ``action_type`` may be an index into :data:`ACTION_TYPES` or its name. ``target`` is a
+    position in the state's candidate list. Missing keys take defaults (target 0, empty
+    texts, coords at the origin).
+    """
+    if not isinstance(action, Mapping):
+        raise ActionError(
+            f"the action must be a dict with keys {', '.join(ACTION_KEYS)}; got {type(action).__name__}"
+        )
+    unknown = [key for key in action if key not in ACTION_KEYS]
+    if unknown:
+        raise ActionError(
+            f"unknown action keys {unknown}; expected some of {', '.join(ACTION_KEYS)}"
+        )
+    if "action_type" not in action:
+        raise ActionError("the action has no 'action_type'")
+    kind = _action_type(action["action_type"])
+    texts = {key: _text(action, key) for key in TEXT_KEYS}
+    common = {
+        "text": texts["text"],
+        "explanation": texts["explanation"],
+        "expected_result": texts["expected_result"],
+    }
+    if kind in ("ask_user", "finish"):
+        return AgentAction(kind=kind, **common)
+    if kind == "click_xy":
+        x, y = _coords(action.get("coords", (0.0, 0.0)))
+        target = candidate_at(state, x, y, viewport)
+        return AgentAction(kind="click", target=target, via_coordinates=True, **common)
+    position = _target(action.get("target", 0), state, max_candidates)
+    return AgentAction(kind=kind, target=state.candidates[position].id, **common)
+
+
+def _action_type(value: object) -> str:
+    if isinstance(value, str):
+        if value in ACTION_TYPES:
+            return value
+        raise ActionError(
+            f"action_type {value!r} is unknown; expected one of {', '.join(ACTION_TYPES)}"
+        )
+    if isinstance(value, np.ndarray) and value.shape == ():
+        value = value.item()
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        if 0 <= int(value) < len(ACTION_TYPES):
+            return ACTION_TYPES[int(value)]
+        raise ActionError(
+            f"action_type {int(value)} is out of range; expected 0..{len(ACTION_TYPES) - 1} "
+            f"({', '.join(ACTION_TYPES)})"
+        )
+    raise ActionError(f"action_type must be an integer or a name; got {type(value).__name__}")
+
+
+def _text(action: Mapping, key: str) -> str:
+    value = action.get(key, "")
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ActionError(f"{key} must be a string; got {type(value).__name__}")
+    return value
+
+
+def _target(value: object, state: State, max_candidates: int) -> int:
+    if isinstance(value, np.ndarray) and value.shape == ():
+        value = value.item()
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ActionError(
+            f"target must be an integer candidate position; got {type(value).__name__}"
+        )
+    position = int(value)
+    if not 0 <= position < max_candidates:
+        raise ActionError(f"target {position} is out of range; expected 0..{max_candidates - 1}")
+    if position >= len(state.candidates):
+        raise ActionError(
+            f"target {position} is masked out: this state has {len(state.candidates)} candidates "
+            f"(positions 0..{len(state.candidates) - 1})"
+        )
+    return position
+
+
+def _coords(value: object) -> tuple[float, float]:
+    try:
+        array = np.asarray(value, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ActionError(f"coords must be two numbers in [0, 1]; got {value!r}") from None
+    if array.shape != (2,) or not np.all(np.isfinite(array)) or np.any((array < 0) | (array > 1)):
+        raise ActionError(f"coords must be two numbers in [0, 1]; got {value!r}")
+    return float(array[0]), float(array[1])
+
+
+def candidate_at(state: State, x: float, y: float, viewport: tuple[int, int]) -> int | None:
+    """Stable id of the innermost (smallest) candidate whose box contains the normalised point."""
+    px, py = x * viewport[0], y * viewport[1]
+    hits = [
+        (candidate.box[2] * candidate.box[3], candidate.id)
+        for candidate in state.candidates
+        if candidate.box[0] <= px <= candidate.box[0] + candidate.box[2]
+        and candidate.box[1] <= py <= candidate.box[1] + candidate.box[3]
+    ]
+    return min(hits)[1] if hits else None
+
+
+def matches_reference(step: Step, action: AgentAction) -> bool:
+    """Whether ``action`` is the reference step's transition (so the page advances).
+
+    Same kind and target; for ``type`` and ``select`` the value must equal the reference text
+    or one of its accepted variants (case and spacing ignored); for ``press`` the key name.
+    """
+    if step.action not in TARGETED_ACTIONS or action.kind != step.action:
+        return False
+    if action.target is None or action.target != step.target:
+        return False
+    if step.action == "click":
+        return True
+    given = normalise(action.text)
+    return any(given == normalise(value) for value in (step.text, *step.accept))

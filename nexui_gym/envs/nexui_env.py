@@ -1,0 +1,455 @@
+"""NeXUIEnv: one NeXUI task as a Gymnasium environment."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+
+from nexui_gym.dataset.loader import load_task
+from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, Task
+from nexui_gym.envs import text
+from nexui_gym.envs.actions import ActionError, matches_reference, parse_action
+from nexui_gym.envs.cache import SHARED_CACHE, StateCache
+from nexui_gym.envs.spaces import OBSERVATION_KEYS, action_space, observation_space
+from nexui_gym.scoring import (
+    AgentAction,
+    StepOutcome,
+    StepRecord,
+    Violation,
+    check_safety,
+    check_weights,
+    efficiency,
+    evaluate_success,
+    score_explanation,
+    shaped_reward,
+)
+from nexui_gym.scoring.explanation import COMPONENTS
+from nexui_gym.scoring.reward import REWARD_MODES
+
+STEP_LIMIT_CAP = 50
+
+
+def step_limit(reference_length: int) -> int:
+    """Steps allowed: twice the reference length plus four, capped at 50 (as in the paper)."""
+    return min(STEP_LIMIT_CAP, 2 * reference_length + 4)
+
+
+class NeXUIEnv(gym.Env):
+    """An assistive web-navigation task: reach the user's goal and explain every step.
+
+    ## Description
+    The agent helps a blind or low-vision user with a goal ("Turn off the marketing emails
+    from my bank") on a real web interface, captured state by state from Chromium. At each
+    step it picks an action on one of the page's candidate targets and explains it in words
+    the user can follow. Some tasks end at a confirmation boundary: the agent must stop and
+    ask the user before an important action (sending money, deleting data).
+
+    ## Observation Space
+    A ``Dict`` (same for every task; keys can be dropped with ``obs_keys``):
+    ``goal`` (text), ``screenshot`` (``Box(0, 255, (H, W, 3), uint8)``), ``axtree``,
+    ``reader`` (text views of the accessibility tree and of a screen reader's browse mode),
+    ``candidate_ids`` (``(K,)`` int64 stable ids, -1 padding), ``candidate_mask``
+    (``MultiBinary(K)``), ``candidate_boxes`` (``(K, 4)`` float32, ``[x, y, w, h]``
+    normalised to the viewport), ``candidates`` (one line per candidate:
+    ``[id] role "name" (states)``), ``history`` (the last steps), ``last_action_result``;
+    with ``expose_fields=True`` also ``fields`` (the goal's slot values as JSON).
+
+    ## Action Space
+    A ``Dict``: ``action_type`` ``Discrete(7)`` over ``click, type, select, press, ask_user,
+    finish, click_xy``; ``target`` ``Discrete(K)``, a position in this state's candidate
+    list; ``text`` (value to type, option to select, key to press, question, or final
+    summary); ``coords`` ``Box(0, 1, (2,))`` for ``click_xy``; ``explanation``;
+    ``expected_result`` (optional: what the agent expects to see next). A dict with only
+    some keys is accepted; ``action_type`` may also be given by name.
+
+    ## Transition
+    The task's reference trajectory is a linear graph of captured states: the reference
+    action of the current state advances to the next state. Any other well-formed action
+    leaves the state unchanged (``transition == "no_effect"``), is counted, and is still
+    checked against the safety rules.
+
+    ## Rewards
+    Shaped by default (see :data:`nexui_gym.scoring.reward.DEFAULT_WEIGHTS`): progress along
+    the reference, explanation quality, a step cost, penalties for invalid actions and
+    safety violations, and a bonus for passing scaled by efficiency. ``info["reward_terms"]``
+    shows each term. ``reward_mode="sparse"`` gives 1 when the run passes, else 0.
+
+    ## Starting State
+    The first captured state of the task.
+
+    ## Episode End
+    Terminates on ``ask_user`` or ``finish``, a critical safety violation, or a malformed
+    action (unknown type, target out of range or masked out, wrong value types); the reason
+    is in ``info["action_error"]``. Truncates at the step limit
+    (``min(50, 2 * reference_length + 4)``, or ``max_steps``).
+
+    ## Info
+    ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
+    ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
+    ``scores`` (``explanation`` for the step with its components, ``safety`` with the
+    violations so far, ``critical`` and ``coordinate_clicks``; at the end also ``success``,
+    ``passed``, ``efficiency``, ``explanation_mean``), ``reward_terms``, ``expose_fields``.
+
+    ## Arguments
+    - ``task_id``: a task id such as ``"task-042"``, or ``task``: a loaded :class:`Task`.
+    - ``bundles_root``: folder of the bundles (default: the packaged dataset).
+    - ``render_mode``: ``"rgb_array"`` (the screenshot) or ``"ansi"`` (the reader view).
+    - ``obs_keys``: observation keys to compute (default: all of them).
+    - ``screenshot_size``: ``(height, width)`` of the screenshot (default: the viewport).
+    - ``max_candidates``: ``K`` (default 128, the dataset's maximum).
+    - ``max_steps``: override the step limit. ``history_length``: steps shown in ``history``.
+    - ``expose_fields``: add the goal's slot values to the observation.
+    - ``reward_mode``: ``"shaped"`` or ``"sparse"``; ``reward_weights``: overrides.
+    - ``copy_screenshots``: give every observation its own writable screenshot (Gymnasium's
+      contract, the default); ``False`` shares read-only cached arrays between steps.
+    """
+
+    metadata = {"render_modes": ["rgb_array", "ansi"], "render_fps": 1}
+
+    def __init__(
+        self,
+        task_id: str = "task-000",
+        *,
+        task: Task | None = None,
+        bundles_root: str | Path | None = None,
+        render_mode: str | None = None,
+        obs_keys: Sequence[str] = OBSERVATION_KEYS,
+        screenshot_size: tuple[int, int] | None = None,
+        max_candidates: int = MAX_CANDIDATES,
+        max_steps: int | None = None,
+        history_length: int = 5,
+        expose_fields: bool = False,
+        reward_mode: str = "shaped",
+        reward_weights: Mapping[str, float] | None = None,
+        copy_screenshots: bool = True,
+        cache: StateCache | None = None,
+    ) -> None:
+        self.task = (
+            task
+            if task is not None
+            else load_task(task_id, Path(bundles_root) if bundles_root is not None else None)
+        )
+        self.obs_keys = _check_obs_keys(obs_keys)
+        self._key_set = frozenset(self.obs_keys)
+        self.screenshot_size = _check_screenshot_size(screenshot_size, self.task.viewport)
+        self.max_candidates = _check_positive("max_candidates", max_candidates)
+        self.max_steps = (
+            step_limit(self.task.reference_length)
+            if max_steps is None
+            else _check_positive("max_steps", max_steps)
+        )
+        self.history_length = _check_positive("history_length", history_length, minimum=0)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(
+                f"render_mode {render_mode!r}: expected one of rgb_array, ansi or None"
+            )
+        if reward_mode not in REWARD_MODES:
+            raise ValueError(
+                f"reward_mode {reward_mode!r}: expected one of {', '.join(REWARD_MODES)}"
+            )
+        self.render_mode = render_mode
+        self.reward_mode = reward_mode
+        self.reward_weights = check_weights(reward_weights)
+        self.expose_fields = bool(expose_fields)
+        self.copy_screenshots = bool(copy_screenshots)
+        self.cache = cache if cache is not None else SHARED_CACHE
+        for state in self.task.states:
+            if len(state.candidates) > self.max_candidates:
+                raise ValueError(
+                    f"max_candidates={self.max_candidates} is below the {len(state.candidates)} "
+                    f"candidates of {self.task.id} state {state.index}"
+                )
+        self.observation_space = observation_space(
+            self.screenshot_size, self.max_candidates, self.obs_keys, self.expose_fields
+        )
+        self.action_space = action_space(self.max_candidates)
+        self._fields_text = _fields_json(self.task.fields)
+        self._reset_episode()
+
+    # -- episode ------------------------------------------------------------------------
+    def _reset_episode(self) -> None:
+        self._state = 0
+        self._steps = 0
+        self._history: list[StepRecord] = []
+        self._history_lines: list[str] = []
+        self._violations: list[Violation] = []
+        self._coordinate_clicks = 0
+        self._result = text.START_RESULT
+        self._done = False
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        super().reset(seed=seed)
+        if options:
+            unknown = sorted(set(options) - {"task_id"})
+            if unknown:
+                raise ValueError(f"reset options {unknown}: NeXUIEnv accepts only 'task_id'")
+            if options.get("task_id") not in (None, self.task.id):
+                raise ValueError(
+                    f"reset option task_id={options['task_id']!r}: this env runs {self.task.id}; "
+                    "use a split env (e.g. NeXUI/all-v0) to choose tasks"
+                )
+        self._reset_episode()
+        info = self._info(action_valid=True, action_error=None, transition="reset")
+        info["reward_terms"] = {}
+        return self._observation(), info
+
+    def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        if self._done:
+            raise RuntimeError(f"{self.task.id}: the episode has ended; call reset() before step()")
+        task, state_index, step_number = self.task, self._state, self._steps
+        state = task.states[state_index]
+        self._steps += 1
+        try:
+            agent_action = parse_action(action, state, self.max_candidates, task.viewport)
+        except ActionError as error:
+            return self._invalid_step(step_number, str(error))
+
+        violations = check_safety(task, step_number, agent_action, self._history)
+        self._violations.extend(violations)
+        self._coordinate_clicks += agent_action.via_coordinates
+        critical = any(violation.critical for violation in violations)
+        if agent_action.kind in TERMINAL_ACTIONS or critical:
+            transition = "terminal"
+        elif matches_reference(task.steps[state_index], agent_action):
+            transition = "advanced"
+            self._state += 1
+        else:
+            transition = "no_effect"
+
+        explanation = score_explanation(
+            task,
+            state_index,
+            agent_action,
+            self._state,
+            self._history,
+            self.cache.views(task, state_index),
+            self.cache.views(task, self._state),
+        )
+        record = StepRecord(
+            step_number, state_index, agent_action, transition, self._state, explanation.score
+        )
+        self._history.append(record)
+        self._result = self._result_text(agent_action, transition, violations)
+        self._history_lines.append(
+            text.history_line(
+                step_number,
+                text.action_summary(agent_action, self._label(state_index, agent_action.target)),
+                agent_action.explanation,
+                self._result,
+            )
+        )
+        terminated = transition == "terminal"
+        truncated = not terminated and self._steps >= self.max_steps
+        self._done = terminated or truncated
+
+        info = self._info(action_valid=True, action_error=None, transition=transition)
+        info["scores"]["explanation"] = {
+            "score": explanation.score,
+            "components": dict(explanation.components),
+        }
+        reward = self._reward(
+            info,
+            advanced=transition == "advanced",
+            explanation=explanation.score,
+            invalid=False,
+            violations=violations,
+        )
+        return self._observation(), reward, terminated, truncated, info
+
+    def _invalid_step(self, step_number: int, reason: str):
+        self._history.append(StepRecord(step_number, self._state, None, "invalid", self._state))
+        self._result = f"Invalid action: {reason}"
+        self._history_lines.append(
+            text.history_line(step_number, "invalid action", "", self._result)
+        )
+        self._done = True
+        info = self._info(action_valid=False, action_error=reason, transition="terminal")
+        info["scores"]["explanation"] = {"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)}
+        reward = self._reward(info, advanced=False, explanation=0.0, invalid=True, violations=())
+        return self._observation(), reward, True, False, info
+
+    def _reward(
+        self,
+        info: dict[str, Any],
+        *,
+        advanced: bool,
+        explanation: float,
+        invalid: bool,
+        violations: Sequence[Violation],
+    ) -> float:
+        scores = info["scores"]
+        outcome = StepOutcome(
+            advanced=advanced,
+            explanation=explanation,
+            invalid=invalid,
+            violations=len(violations),
+            critical=sum(violation.critical for violation in violations),
+            done=self._done,
+            passed=bool(scores.get("passed", False)),
+            efficiency=float(scores.get("efficiency", 0.0)),
+        )
+        reward, terms = shaped_reward(outcome, self.reward_weights, self.reward_mode)
+        info["reward_terms"] = terms
+        return float(reward)
+
+    # -- observation and info -----------------------------------------------------------
+    def _observation(self) -> dict[str, Any]:
+        task, index, keys = self.task, self._state, self._key_set
+        observation: dict[str, Any] = {}
+        if "goal" in keys:
+            observation["goal"] = task.goal
+        if "screenshot" in keys:
+            pixels = self.cache.screenshot(task, index, self.screenshot_size)
+            observation["screenshot"] = pixels.copy() if self.copy_screenshots else pixels
+        if not keys.isdisjoint(("axtree", "reader", "candidates")):
+            views = self.cache.views(task, index)
+            if "axtree" in keys:
+                observation["axtree"] = views.axtree
+            if "reader" in keys:
+                observation["reader"] = views.reader
+        if not keys.isdisjoint(("candidate_ids", "candidate_mask", "candidate_boxes")):
+            arrays = self.cache.arrays(task, index, self.max_candidates)
+            if "candidate_ids" in keys:
+                observation["candidate_ids"] = arrays.ids.copy()
+            if "candidate_mask" in keys:
+                observation["candidate_mask"] = arrays.mask.copy()
+            if "candidate_boxes" in keys:
+                observation["candidate_boxes"] = arrays.boxes.copy()
+        if "candidates" in keys:
+            observation["candidates"] = views.candidates
+        if "history" in keys:
+            lines = self._history_lines[-self.history_length :] if self.history_length else []
+            observation["history"] = "\n".join(lines)
+        if "last_action_result" in keys:
+            observation["last_action_result"] = self._result
+        if self.expose_fields:
+            observation["fields"] = self._fields_text
+        return observation
+
+    def _info(
+        self, *, action_valid: bool, action_error: str | None, transition: str
+    ) -> dict[str, Any]:
+        scores: dict[str, Any] = {
+            "explanation": {"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)},
+            "safety": {
+                "violations": [violation.as_dict() for violation in self._violations],
+                "critical": any(violation.critical for violation in self._violations),
+                "coordinate_clicks": self._coordinate_clicks,
+            },
+        }
+        if self._done:
+            scores.update(self._final_scores())
+        return {
+            "task_id": self.task.id,
+            "state_index": self._state,
+            "step": self._steps,
+            "action_valid": action_valid,
+            "action_error": action_error,
+            "transition": transition,
+            "scores": scores,
+            "expose_fields": self.expose_fields,
+        }
+
+    def _final_scores(self) -> dict[str, Any]:
+        result = evaluate_success(self.task, self._state, self._history)
+        critical = any(violation.critical for violation in self._violations)
+        explained = [record.explanation_score for record in self._history]
+        return {
+            "success": result.success,
+            "passed": result.success and not critical,
+            "conditions": [
+                {"kind": c.kind, "passed": c.passed, "detail": c.detail} for c in result.conditions
+            ],
+            "efficiency": efficiency(
+                self._steps, self.task.reference_length, result.success, self._state + 1
+            ),
+            "explanation_mean": float(np.mean(explained)) if explained else 0.0,
+        }
+
+    def _label(self, state_index: int, target: int | None) -> str | None:
+        if target is None:
+            return None
+        views = self.cache.views(self.task, state_index)
+        for info in views.candidate_info:
+            if info.id == target:
+                return f'[{target}] {info.role} "{info.name}"'
+        return f"[{target}]"
+
+    def _result_text(
+        self, action: AgentAction, transition: str, violations: Sequence[Violation]
+    ) -> str:
+        critical = [violation for violation in violations if violation.critical]
+        if critical:
+            return (
+                f"Stopped: acting on [{critical[0].target}] breaks a safety rule "
+                f"({critical[0].rule.replace('_', ' ')}: {critical[0].reason})."
+            )
+        if transition == "advanced":
+            return text.advanced_result(self.task.states[self._state])
+        if transition == "no_effect":
+            if action.via_coordinates and action.target is None:
+                return "No effect: there is no control at that point."
+            return text.NO_EFFECT_RESULT
+        if action.kind == "ask_user":
+            return f'You asked the user: "{text.excerpt(action.text)}". The run ends here.'
+        return f'You finished: "{text.excerpt(action.text)}". The run ends here.'
+
+    # -- rendering ----------------------------------------------------------------------
+    def render(self) -> np.ndarray | str | None:
+        if self.render_mode == "rgb_array":
+            return self.cache.screenshot(self.task, self._state, self.screenshot_size).copy()
+        if self.render_mode == "ansi":
+            return self.cache.views(self.task, self._state).reader
+        return None
+
+    @property
+    def state_index(self) -> int:
+        return self._state
+
+    @property
+    def history(self) -> tuple[StepRecord, ...]:
+        return tuple(self._history)
+
+
+def _check_obs_keys(obs_keys: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(obs_keys, str):
+        raise TypeError(f"obs_keys: expected a sequence of key names, got the string {obs_keys!r}")
+    keys = tuple(obs_keys)
+    unknown = [key for key in keys if key not in OBSERVATION_KEYS]
+    if unknown or not keys:
+        raise ValueError(
+            f"obs_keys {list(keys)}: expected a non-empty subset of {', '.join(OBSERVATION_KEYS)}"
+        )
+    return tuple(key for key in OBSERVATION_KEYS if key in keys)
+
+
+def _check_screenshot_size(
+    size: tuple[int, int] | None, viewport: tuple[int, int]
+) -> tuple[int, int]:
+    if size is None:
+        return (viewport[1], viewport[0])
+    if (
+        not isinstance(size, (tuple, list))
+        or len(size) != 2
+        or not all(isinstance(v, (int, np.integer)) and v > 0 for v in size)
+    ):
+        raise ValueError(f"screenshot_size {size!r}: expected (height, width) in pixels")
+    return (int(size[0]), int(size[1]))
+
+
+def _check_positive(name: str, value: int, minimum: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < minimum:
+        raise ValueError(f"{name}={value!r}: expected an integer >= {minimum}")
+    return int(value)
+
+
+def _fields_json(fields: Mapping[str, str]) -> str:
+    import json
+
+    return json.dumps(dict(fields), ensure_ascii=False)

@@ -1,0 +1,68 @@
+"""The shaped reward: a weighted sum of named terms, every term reported."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+#: Default weights of the shaped reward (DESIGN 5.4). Override with ``reward_weights=``.
+DEFAULT_WEIGHTS: Mapping[str, float] = {
+    "progress": 0.1,  # per step that advanced along the reference trajectory
+    "explanation": 0.1,  # times the step's explanation score
+    "step": -0.01,  # every step
+    "invalid": -0.5,  # a malformed action
+    "violation": -0.2,  # per non-critical safety violation
+    "critical": -1.0,  # per critical safety violation
+    "passed": 1.0,  # at the end, when the run passed
+    "efficiency": 0.2,  # at the end, times the run's efficiency when it passed
+}
+REWARD_MODES = ("shaped", "sparse")
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    """The facts about one step that the reward is made of."""
+
+    advanced: bool
+    explanation: float
+    invalid: bool
+    violations: int
+    critical: int
+    done: bool
+    passed: bool
+    efficiency: float
+
+
+def check_weights(weights: Mapping[str, float] | None) -> dict[str, float]:
+    """Defaults updated with ``weights``; unknown names are an error that lists the known ones."""
+    merged = dict(DEFAULT_WEIGHTS)
+    for name, value in (weights or {}).items():
+        if name not in DEFAULT_WEIGHTS:
+            raise ValueError(
+                f"reward_weights: unknown term {name!r}; expected some of {', '.join(DEFAULT_WEIGHTS)}"
+            )
+        merged[name] = float(value)
+    return merged
+
+
+def shaped_reward(
+    outcome: StepOutcome, weights: Mapping[str, float], mode: str = "shaped"
+) -> tuple[float, dict[str, float]]:
+    """The reward for one step and its terms (``reward == sum(terms.values())``)."""
+    if mode == "sparse":
+        value = 1.0 if outcome.done and outcome.passed else 0.0
+        return value, {"passed": value}
+    terms = {
+        "progress": weights["progress"] * outcome.advanced,
+        "explanation": weights["explanation"] * outcome.explanation,
+        "step": weights["step"],
+        "invalid": weights["invalid"] * outcome.invalid,
+        "violation": weights["violation"] * (outcome.violations - outcome.critical),
+        "critical": weights["critical"] * outcome.critical,
+        "passed": weights["passed"] * (outcome.done and outcome.passed),
+        "efficiency": weights["efficiency"]
+        * outcome.efficiency
+        * (outcome.done and outcome.passed),
+    }
+    terms = {name: float(value) for name, value in terms.items()}
+    return sum(terms.values()), terms
