@@ -25,9 +25,8 @@ class DatasetError(ValueError):
         self.field = field
         self.expected = expected
         self.found = found
-        message = (
-            f"{self.path}: {field}: expected {expected}" if field else f"{self.path}: {expected}"
-        )
+        where = f"{self.path}: {field}" if field else str(self.path)
+        message = f"{where}: expected {expected}"
         if found is not MISSING:
             message += f", found {_describe(found)}"
         super().__init__(message)

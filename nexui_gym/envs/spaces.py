@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import string
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -91,10 +92,43 @@ def _create_unicode_shared_memory(space: UnicodeText, n: int = 1, ctx: ModuleTyp
     return ctx.Array(np.dtype(np.int32).char, n * (space.max_length + 1))
 
 
+class SharedTexts(Sequence):
+    """The strings of a batch, decoded from shared memory at each access.
+
+    ``AsyncVectorEnv`` reads its shared observation buffer once, at construction, and
+    relies on numpy views staying current; a plain tuple of strings would freeze the text
+    observations at their first value. This sequence stays current like a view, and a deep
+    copy (what the vector env hands out by default) is a tuple of the current strings.
+    """
+
+    def __init__(self, rows: np.ndarray) -> None:
+        self._rows = rows
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._rows[index]
+        return row[1 : 1 + row[0]].tobytes().decode("utf-32-le")
+
+    def __deepcopy__(self, memo: dict) -> tuple[str, ...]:
+        return tuple(self)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (Sequence, SharedTexts)) and tuple(self) == tuple(other)
+
+    def __repr__(self) -> str:
+        return f"SharedTexts({tuple(self)!r})"
+
+
 @read_from_shared_memory.register(UnicodeText)
-def _read_unicode_from_shared_memory(space: UnicodeText, shared_memory: Any, n: int = 1) -> tuple:
+def _read_unicode_from_shared_memory(
+    space: UnicodeText, shared_memory: Any, n: int = 1
+) -> SharedTexts:
     rows = np.frombuffer(shared_memory.get_obj(), dtype=np.int32).reshape(n, space.max_length + 1)
-    return tuple(row[1 : 1 + row[0]].tobytes().decode("utf-32-le") for row in rows)
+    return SharedTexts(rows)
 
 
 @write_to_shared_memory.register(UnicodeText)

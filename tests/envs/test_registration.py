@@ -1,0 +1,45 @@
+"""Registration: every packaged bundle and split is a registered, valid env."""
+
+from __future__ import annotations
+
+import gymnasium as gym
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import nexui_gym
+from nexui_gym.dataset.index import load_index
+
+PACKAGED_TASKS = [entry.id for entry in load_index()]
+
+
+def test_split_envs_are_registered():
+    for split in ("dev", "validation", "test", "challenge", "all"):
+        assert f"NeXUI/{split}-v0" in gym.registry
+
+
+def test_every_packaged_task_is_registered():
+    assert PACKAGED_TASKS, "the packaged dataset has no tasks"
+    for task_id in PACKAGED_TASKS:
+        assert f"NeXUI/{task_id}" in gym.registry
+
+
+@pytest.mark.parametrize("task_id", PACKAGED_TASKS)
+def test_check_env_passes_on_packaged_task(task_id):
+    env = gym.make(f"NeXUI/{task_id}")
+    check_env(env.unwrapped)
+    env.close()
+
+
+@pytest.mark.parametrize("split", ["dev", "validation", "test", "challenge", "all"])
+def test_check_env_passes_on_split_env(split):
+    env = gym.make(f"NeXUI/{split}-v0")
+    check_env(env.unwrapped)
+    env.close()
+
+
+def test_registered_fixture_namespace_makes_envs(bundles_root):
+    ids = nexui_gym.register_envs(bundles_root, namespace="NeXUIFixture")
+    assert "NeXUIFixture/task-900" in ids
+    env = gym.make("NeXUIFixture/task-900")
+    observation, info = env.reset(seed=0)
+    assert info["task_id"] == "task-900"
