@@ -1,0 +1,140 @@
+// One state, first half: sync live properties into attributes, mark what is not rendered
+// and the focused element, and report the facts capture needs (interactive elements,
+// the page's size, answers to selector queries). Capture's own DOM edits are made
+// unobserved so that they never count as live-region announcements.
+(queries) => {
+  const nx = window.__nexui;
+  const MARKERS = ["data-nexui-id", "data-nexui-hidden", "data-nexui-focused"];
+  const INTERACTIVE_TAGS = new Set(["a", "area", "button", "input", "select", "textarea", "summary"]);
+  // Elements that never have a layout box of their own but are rendered all the same.
+  const BOXLESS = new Set(["option", "optgroup", "area", "map"]);
+
+  const setAttribute = (el, name, value) => {
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  };
+  const toggleAttribute = (el, name, on) => {
+    if (el.hasAttribute(name) !== on) el.toggleAttribute(name, on);
+  };
+
+  const syncLiveProperties = () => {
+    for (const input of document.querySelectorAll("input")) {
+      if (input.type === "checkbox" || input.type === "radio") toggleAttribute(input, "checked", input.checked);
+      else if (input.type !== "file") setAttribute(input, "value", input.value);
+    }
+    for (const textarea of document.querySelectorAll("textarea")) {
+      if (textarea.textContent !== textarea.value) textarea.textContent = textarea.value;
+    }
+    for (const option of document.querySelectorAll("option")) toggleAttribute(option, "selected", option.selected);
+  };
+
+  const markHidden = (root) => {
+    const walk = (el) => {
+      const style = getComputedStyle(el);
+      const tag = el.localName;
+      const boxless = style.display === "contents" || BOXLESS.has(tag);
+      // checkVisibility() also catches content-visibility:hidden (closed <details>).
+      if (style.display === "none" || (!boxless && !el.checkVisibility())) {
+        el.setAttribute("data-nexui-hidden", "display");
+        return;
+      }
+      if (style.visibility !== "visible") el.setAttribute("data-nexui-hidden", "visibility");
+      for (const child of el.children) walk(child);
+    };
+    if (root) walk(root);
+  };
+
+  const focusedElement = () => {
+    const el = document.activeElement;
+    return el && el !== document.body && el !== document.documentElement ? el : null;
+  };
+
+  const factsOf = (el) => {
+    const tag = el.localName;
+    const role = (el.getAttribute("role") || "").trim().split(/\s+/)[0] || null;
+    const tabindex = el.getAttribute("tabindex");
+    const editable = el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable);
+    const handler = nx.hasHandler(el);
+    if (!INTERACTIVE_TAGS.has(tag) && !role && tabindex === null && !editable && !handler) return null;
+    const r = el.getBoundingClientRect();
+    return {
+      key: nx.keyOf(el),
+      tag,
+      type: tag === "input" ? el.type : null,
+      role,
+      href: el.hasAttribute("href"),
+      tabindex,
+      editable,
+      handler,
+      visible: nx.rendered(el),
+      box: [r.x, r.y, r.width, r.height],
+    };
+  };
+
+  const fieldValue = (el) => {
+    if (el.localName === "input" && (el.type === "checkbox" || el.type === "radio")) {
+      return [el.checked ? "checked" : "unchecked"];
+    }
+    if (el.localName === "select") {
+      return [el.value, ...Array.from(el.selectedOptions, (o) => nx.normalise(o.label || o.text))];
+    }
+    if ("value" in el && typeof el.value === "string") return [el.value];
+    return [nx.normalise(el.innerText || "")];
+  };
+  const holds = (query, matches) => {
+    switch (query.kind) {
+      case "field_equals":
+        return matches.length > 0 && fieldValue(matches[0]).includes(query.value);
+      case "element_present":
+        return matches.some(nx.rendered);
+      case "element_absent":
+        return !matches.some(nx.rendered);
+      case "text_present":
+        return nx.normalise(document.body.innerText).includes(nx.normalise(query.text));
+      default:
+        return null;
+    }
+  };
+  const answer = (query) => {
+    let matches = [];
+    if (query.selector != null) {
+      try {
+        matches = Array.from(document.querySelectorAll(query.selector));
+      } catch (error) {
+        return { error: String(error.message || error), keys: [], holds: null };
+      }
+    }
+    return { error: null, keys: matches.map(nx.keyOf), holds: holds(query, matches) };
+  };
+
+  return nx.quietly(() => {
+    for (const name of MARKERS) {
+      for (const el of document.querySelectorAll(`[${name}]`)) el.removeAttribute(name);
+    }
+    // Playwright's actions can leave an empty style attribute behind; it means nothing.
+    for (const el of document.querySelectorAll('[style=""]')) el.removeAttribute("style");
+    syncLiveProperties();
+    markHidden(document.body);
+    const focused = focusedElement();
+    if (focused) focused.setAttribute("data-nexui-focused", "");
+    const elements = [];
+    for (const el of document.body ? document.body.querySelectorAll("*") : []) {
+      const facts = factsOf(el);
+      if (facts) elements.push(facts);
+    }
+    const root = document.documentElement;
+    return {
+      document: nx.documentToken,
+      elements,
+      focused: focused ? nx.keyOf(focused) : null,
+      page: {
+        width: root.scrollWidth,
+        height: root.scrollHeight,
+        scrollX: window.scrollX,
+        scrollY: window.scrollY,
+      },
+      queries: queries.map(answer),
+      title: document.title,
+      announcements: nx.takeAnnouncements(),
+    };
+  });
+}

@@ -1,0 +1,153 @@
+"""Capturing one state of a live page: settle, scroll, inspect, serialise, screenshot, AX tree."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from nexui_gym.capture.axtree import ax_document, dumps_ax
+from nexui_gym.capture.candidates import StableIds, select_candidates
+from nexui_gym.capture.errors import CaptureError
+from nexui_gym.capture.images import encode_screenshot
+from nexui_gym.capture.scripts import script
+from nexui_gym.dataset.model import MAX_CANDIDATES, Announcement, Candidate
+
+if TYPE_CHECKING:
+    from playwright.sync_api import CDPSession, Page
+
+#: How long a page may keep timers or requests pending before capture gives up on it.
+SETTLE_TIMEOUT_S = 10.0
+BUSY = "() => !window.__nexui || window.__nexui.busy() === 0"
+
+
+@dataclass(frozen=True)
+class Query:
+    """A question for the live page: which elements match ``selector``, and does a success
+    condition of ``kind`` (with ``value`` or ``text``) hold."""
+
+    selector: str | None
+    kind: str | None = None
+    value: str | None = None
+    text: str | None = None
+
+    def as_js(self) -> dict[str, str | None]:
+        return {
+            "selector": self.selector,
+            "kind": self.kind,
+            "value": self.value,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class Answer:
+    """``matches`` elements matched; ``ids`` are the stable ids of those that are candidates."""
+
+    error: str | None
+    matches: int
+    ids: tuple[int, ...]
+    holds: bool | None
+
+
+@dataclass(frozen=True)
+class CapturedState:
+    url: str
+    title: str
+    focused: int | None
+    announcements: tuple[Announcement, ...]
+    candidates: tuple[Candidate, ...]
+    html: str
+    screenshot: bytes
+    ax: str
+    answers: Mapping[str, Answer]
+
+    def candidate(self, stable_id: int) -> Candidate | None:
+        return next((c for c in self.candidates if c.id == stable_id), None)
+
+    def same_page(self, other: CapturedState) -> bool:
+        """Nothing a user could notice differs: DOM, URL and announcements."""
+        return (self.html, self.url, self.announcements) == (
+            other.html,
+            other.url,
+            other.announcements,
+        )
+
+
+def settle(page: Page, timeout_s: float = SETTLE_TIMEOUT_S) -> None:
+    """Wait until the page has loaded, has no short timers or requests pending, and has
+    painted two frames. Offline, "network idle" says nothing; the page's own work does."""
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        remaining_ms = max(1.0, (deadline - time.monotonic()) * 1000)
+        try:
+            page.wait_for_load_state("load", timeout=remaining_ms)
+            page.wait_for_function(BUSY, timeout=remaining_ms)
+            if page.evaluate(script("frames")) == 0:
+                return
+        except PlaywrightTimeout:
+            raise CaptureError(
+                f"the page did not settle within {timeout_s:g} s (timers of at most 1 s or "
+                "requests kept pending; the format allows short timers only)"
+            ) from None
+        except PlaywrightError as error:
+            # A navigation replaced the document while we waited: wait for the new one.
+            if time.monotonic() >= deadline or "context was destroyed" not in str(error):
+                raise
+        if time.monotonic() >= deadline:
+            raise CaptureError(f"the page did not settle within {timeout_s:g} s")
+
+
+def capture_state(
+    page: Page,
+    cdp: CDPSession,
+    ids: StableIds,
+    queries: Mapping[str, Query],
+    scroll_to: str | None = None,
+) -> CapturedState:
+    """Record the settled page as one state; ``ids`` carries stable ids across states."""
+    if scroll_to is not None:
+        page.evaluate(script("scroll"), scroll_to)
+        page.evaluate(script("frames"))
+    names = list(queries)
+    raw = page.evaluate(script("inspect"), [queries[name].as_js() for name in names])
+    candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
+    if len(candidates) > MAX_CANDIDATES:
+        raise CaptureError(
+            f"the page has {len(candidates)} candidates; a state may have at most "
+            f"{MAX_CANDIDATES} (split long lists into pages)"
+        )
+    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
+    png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
+    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
+    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return CapturedState(
+        url=page.url,
+        title=raw["title"],
+        focused=by_key.get(raw["focused"]) if raw["focused"] is not None else None,
+        announcements=tuple(
+            Announcement(text=item["text"], politeness=item["politeness"])
+            for item in raw["announcements"]
+        ),
+        candidates=candidates,
+        html=html,
+        screenshot=encode_screenshot(png),
+        ax=dumps_ax(ax_document(ax_nodes, dom["root"])),
+        answers={
+            name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
+        },
+    )
+
+
+def _answer(raw: Mapping[str, Any], by_key: Mapping[int, int]) -> Answer:
+    keys: Sequence[int] = raw["keys"]
+    return Answer(
+        error=raw["error"],
+        matches=len(keys),
+        ids=tuple(by_key[key] for key in keys if key in by_key),
+        holds=raw["holds"],
+    )
