@@ -7,6 +7,7 @@ person can act on; the environment turns it into an invalid, run-ending step.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from numbers import Integral
 
 import numpy as np
@@ -23,6 +24,14 @@ class ActionError(ValueError):
     """The action is malformed; the message says what was wrong and what was expected."""
 
 
+@dataclass(frozen=True)
+class InvalidAction:
+    """What a policy returns when it could not form an action (an unreadable model reply,
+    a failed model call): the run ends as invalid with ``reason`` in ``info``."""
+
+    reason: str
+
+
 def parse_action(
     action: object, state: State, max_candidates: int, viewport: tuple[int, int]
 ) -> AgentAction:
@@ -32,6 +41,8 @@ def parse_action(
     position in the state's candidate list. Missing keys take defaults (target 0, empty
     texts, coords at the origin).
     """
+    if isinstance(action, InvalidAction):
+        raise ActionError(action.reason)
     if not isinstance(action, Mapping):
         raise ActionError(
             f"the action must be a dict with keys {', '.join(ACTION_KEYS)}; got {type(action).__name__}"

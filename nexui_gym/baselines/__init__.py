@@ -1,0 +1,52 @@
+"""Baselines: random, oracle, heuristic, llm and sb3, behind one small protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nexui_gym.baselines.base import Policy, parse_candidates
+from nexui_gym.baselines.heuristic import HeuristicPolicy
+from nexui_gym.baselines.oracle import OraclePolicy
+from nexui_gym.baselines.random import RandomPolicy
+
+POLICIES = ("random", "oracle", "heuristic", "llm", "sb3:DIR")
+#: Policies that read the goal's slot values (``expose_fields=True``) by default.
+USES_FIELDS = ("heuristic", "sb3")
+
+
+def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
+    """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``llm``
+    (options: ``model``, ``base_url``, ``setting``, ...) or ``sb3:DIR`` (a saved model)."""
+    if spec == "random":
+        return RandomPolicy(seed=seed)
+    if spec == "oracle":
+        return OraclePolicy()
+    if spec == "heuristic":
+        return HeuristicPolicy()
+    if spec == "llm":
+        from nexui_gym.baselines.llm import LLMPolicy
+
+        if not options.get("model"):
+            raise ValueError("the llm policy needs a model name (--model)")
+        return LLMPolicy(**options)
+    if spec.startswith("sb3:"):
+        from nexui_gym.baselines.sb3 import SB3Policy
+
+        return SB3Policy(spec[len("sb3:") :])
+    raise ValueError(f"policy {spec!r}: expected one of {', '.join(POLICIES)}")
+
+
+def default_expose_fields(spec: str) -> bool:
+    return spec.split(":")[0] in USES_FIELDS
+
+
+__all__ = [
+    "POLICIES",
+    "HeuristicPolicy",
+    "OraclePolicy",
+    "Policy",
+    "RandomPolicy",
+    "default_expose_fields",
+    "make_policy",
+    "parse_candidates",
+]

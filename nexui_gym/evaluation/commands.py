@@ -1,0 +1,141 @@
+"""``nexui eval`` and ``nexui report``."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    evaluate = subparsers.add_parser(
+        "eval",
+        help="run a policy over a split and print the results table",
+        description=(
+            "Run POLICY on every task of SPLIT, writing one JSON line per finished run to "
+            "DIR/runs.jsonl (re-running the same command resumes), then print and write "
+            "the results table (DIR/summary.md, DIR/summary.json)."
+        ),
+    )
+    evaluate.add_argument(
+        "--policy", required=True, help="random, oracle, heuristic, llm or sb3:DIR"
+    )
+    evaluate.add_argument(
+        "--split", default="validation", choices=("dev", "validation", "test", "challenge", "all")
+    )
+    evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
+    evaluate.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
+    evaluate.add_argument(
+        "--out", type=Path, help="results folder (default runs/POLICY-SPLIT-seedN)"
+    )
+    evaluate.add_argument("--seed", type=int, default=0)
+    fields = evaluate.add_mutually_exclusive_group()
+    fields.add_argument(
+        "--expose-fields",
+        dest="expose_fields",
+        action="store_true",
+        default=None,
+        help="give the policy the goal's slot values (default: only heuristic and sb3)",
+    )
+    fields.add_argument("--no-expose-fields", dest="expose_fields", action="store_false")
+    llm = evaluate.add_argument_group("llm policy")
+    llm.add_argument("--model", help="model name served by the endpoint")
+    llm.add_argument("--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1")
+    llm.add_argument("--api-key-env", default="OPENAI_API_KEY", help="variable holding the API key")
+    llm.add_argument(
+        "--setting",
+        choices=("text", "strong"),
+        default="text",
+        help="text: goal, candidates, history; strong: also reader view and ARIA tree",
+    )
+    llm.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
+    llm.add_argument("--retries", type=int, default=2, help="retries after transient failures")
+    evaluate.add_argument(
+        "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
+    )
+    evaluate.add_argument("--quiet", action="store_true", help="no progress bar")
+    evaluate.set_defaults(func=run_eval)
+
+    report = subparsers.add_parser(
+        "report", help="write a self-contained HTML report of an eval folder"
+    )
+    report.add_argument("folder", type=Path, help="a folder written by nexui eval")
+    report.add_argument("--output", type=Path, help="HTML file (default FOLDER/report.html)")
+    report.add_argument(
+        "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
+    )
+    report.set_defaults(func=run_report)
+
+
+def default_out(policy: str, split: str, seed: int) -> Path:
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", policy).strip("-")
+    return Path("runs") / f"{safe}-{split}-seed{seed}"
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from nexui_gym.baselines import default_expose_fields
+    from nexui_gym.evaluation.metrics import results
+    from nexui_gym.evaluation.reports import render, to_json
+    from nexui_gym.evaluation.runner import EvalConfig, evaluate, task_ids_for
+
+    if args.workers < 1:
+        print("error: --workers: expected at least 1")
+        return 2
+    options = {}
+    if args.policy == "llm":
+        if not args.model:
+            print("error: --policy llm needs --model (and usually --base-url)")
+            return 2
+        options = {
+            "model": args.model,
+            "base_url": args.base_url,
+            "api_key_env": args.api_key_env,
+            "setting": args.setting,
+            "timeout": args.timeout,
+            "retries": args.retries,
+        }
+    try:
+        tasks = task_ids_for(args.split, args.tasks, args.bundles)
+    except ValueError as error:
+        print(f"error: {error}")
+        return 2
+    if not tasks:
+        print(f"error: split {args.split!r} has no tasks")
+        return 2
+    expose = (
+        default_expose_fields(args.policy) if args.expose_fields is None else args.expose_fields
+    )
+    config = EvalConfig(args.policy, args.split, tasks, args.seed, expose, options)
+    out = args.out or default_out(
+        args.policy if args.policy != "llm" else f"llm-{args.model}-{args.setting}",
+        args.split,
+        args.seed,
+    )
+    try:
+        runs = evaluate(
+            config, out, workers=args.workers, bundles_root=args.bundles, progress=not args.quiet
+        )
+    except ValueError as error:
+        print(f"error: {error}")
+        return 2
+    summary = results(runs, scheduled=len(tasks))
+    summary["label"] = args.policy if args.policy != "llm" else f"llm {args.model} ({args.setting})"
+    summary["config"] = config.as_dict()
+    title = f"{summary['label']} on {args.split} (seed {args.seed}, fields {'shown' if expose else 'hidden'})"
+    print(render(summary, title))
+    (out / "summary.md").write_text(render(summary, title, style="markdown"), encoding="utf-8")
+    (out / "summary.json").write_text(to_json(summary), encoding="utf-8")
+    print(f"runs: {out / 'runs.jsonl'}   tables: {out / 'summary.md'}   report: nexui report {out}")
+    return 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from nexui_gym.evaluation.viewer import write_report
+
+    try:
+        path = write_report(args.folder, args.output, args.bundles)
+    except (FileNotFoundError, ValueError) as error:
+        print(f"error: {error}")
+        return 2
+    print(f"wrote {path}")
+    return 0

@@ -1,0 +1,59 @@
+"""Text, Markdown and JSON renderings of evaluation results."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+COLUMNS = (
+    ("Runs completed", lambda s: f"{s['completed']}/{s['scheduled']}"),
+    ("Success", lambda s: f"{100 * s['success']:.1f}%"),
+    ("Pass", lambda s: f"{100 * s['passed']:.1f}%"),
+    ("Explanation", lambda s: f"{s['explanation']:.4f}"),
+    ("Critical", lambda s: str(s["critical"])),
+    ("Efficiency", lambda s: f"{s['efficiency']:.3f}"),
+    ("Mean steps", lambda s: f"{s['mean_steps']:.1f}"),
+)
+
+
+def table_rows(label: str, rows: dict[str, dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
+    header = [label, *(name for name, _ in COLUMNS)]
+    body = [[name, *(render(summary) for _, render in COLUMNS)] for name, summary in rows.items()]
+    return header, body
+
+
+def text_table(header: list[str], body: list[list[str]]) -> str:
+    widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(header))]
+
+    def line(row):
+        return "  ".join(
+            cell.ljust(w) if i == 0 else cell.rjust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        )
+
+    return "\n".join(
+        [line(header), "  ".join("-" * w for w in widths), *(line(row) for row in body)]
+    )
+
+
+def markdown_table(header: list[str], body: list[list[str]]) -> str:
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "|" + "|".join("---" if i == 0 else "---:" for i in range(len(header))) + "|",
+    ]
+    lines += ["| " + " | ".join(row) + " |" for row in body]
+    return "\n".join(lines)
+
+
+def render(results: dict[str, Any], title: str, style: str = "text") -> str:
+    """The overall table and the breakdowns, as ``text`` or ``markdown``."""
+    table = text_table if style == "text" else markdown_table
+    heading = (lambda t: t) if style == "text" else (lambda t: f"### {t}")
+    parts = [heading(title), table(*table_rows("Policy", {results["label"]: results["overall"]}))]
+    for name, rows in results["breakdowns"].items():
+        parts += [heading(f"By {name}"), table(*table_rows(name.capitalize(), rows))]
+    return "\n\n".join(parts) + "\n"
+
+
+def to_json(results: dict[str, Any]) -> str:
+    return json.dumps(results, indent=1, ensure_ascii=False) + "\n"

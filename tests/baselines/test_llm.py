@@ -1,0 +1,82 @@
+"""The LLM baseline end to end against a local server that answers like a model."""
+
+from __future__ import annotations
+
+import pytest
+
+from nexui_gym.baselines.llm import LLMPolicy
+from nexui_gym.evaluation.runner import run_episode
+from tests.fake_model import FakeModelServer
+
+pytest.importorskip("openai", reason="the llm extra (openai) is not installed")
+
+
+@pytest.fixture
+def server():
+    with FakeModelServer() as running:
+        yield running
+
+
+def policy(server, model, **kwargs):
+    return LLMPolicy(model, base_url=server.base_url, timeout=5, retries=1, backoff=0.01, **kwargs)
+
+
+def test_model_that_pauses_at_the_boundary_passes(server, bundles_root):
+    run = run_episode("task-901", policy(server, "payment-agent"), 0, False, bundles_root)
+    assert run["passed"] and run["steps"] == 5
+    assert run["trajectory"][-1]["action"]["kind"] == "ask_user"
+    assert run["trajectory"][0]["model_reply"].startswith("```json")
+
+
+def test_garbage_reply_is_an_invalid_action(server, bundles_root):
+    run = run_episode("task-901", policy(server, "garbage"), 0, False, bundles_root)
+    assert run["invalid"] and run["steps"] == 1
+    assert "no JSON object" in run["invalid_reason"]
+    assert not run["passed"]
+
+
+def test_unknown_candidate_id_is_an_invalid_action(server, bundles_root):
+    run = run_episode("task-901", policy(server, "bad-id"), 0, False, bundles_root)
+    assert "999 is not the id of a candidate" in run["invalid_reason"]
+
+
+def test_timeout_is_retried_then_an_invalid_action(server, bundles_root):
+    slow = LLMPolicy("slow", base_url=server.base_url, timeout=0.3, retries=1, backoff=0.01)
+    run = run_episode("task-901", slow, 0, False, bundles_root)
+    assert run["invalid"] and "APITimeoutError after 2 attempts" in run["invalid_reason"]
+    assert server.requests == 2
+
+
+def test_strong_setting_adds_reader_and_aria_views(server, bundles_root):
+    from nexui_gym.baselines.llm_prompt import user_prompt
+
+    observation = {"goal": "g", "candidates": '[1] link "A"', "reader": "READER", "axtree": "TREE"}
+    assert "READER" not in user_prompt(observation, "text")
+    strong = user_prompt(observation, "strong")
+    assert "READER" in strong and "TREE" in strong
+
+
+def test_eval_command_runs_the_llm_policy(server, bundles_root, tmp_path, capsys):
+    from nexui_gym.cli import main
+
+    code = main(
+        [
+            "eval",
+            "--policy",
+            "llm",
+            "--model",
+            "payment-agent",
+            "--base-url",
+            server.base_url,
+            "--split",
+            "test",
+            "--bundles",
+            str(bundles_root),
+            "--out",
+            str(tmp_path / "llm"),
+            "--quiet",
+        ]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "1/1" in out and "100.0%" in out

@@ -1,0 +1,91 @@
+"""A local HTTP server that answers like an OpenAI-compatible chat model, for the LLM tests.
+
+The model name picks the behaviour:
+- ``garbage``: prose with no JSON;
+- ``slow``: waits longer than any test timeout before answering;
+- ``payment-agent``: plays the fixture task-901 (the £25 payment) correctly, reading the
+  number of steps so far from the prompt, and pauses at the boundary;
+- ``bad-id``: answers a click on a candidate id that is not on the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+PAYMENT_SCRIPT = [
+    '```json\n{"action": "click", "target": 1, "explanation": "I\'m opening the \'Payments\' link to start the £25 payment to your landlord."}\n```',
+    'Sure! {"action": "select", "target": 10, "text": "Landlord", "explanation": "I\'m choosing \'Landlord\' in the \'Payee\' list."}',
+    '{"action": "type", "target": "11", "text": "25.00", "explanation": "I\'m typing 25.00 into the \'Amount\' field.", "expected_result": "Amount 25.00"}',
+    '{"action": "click", "target": 12, "explanation": "I\'m pressing \'Continue\' to review the payment before anything is sent."}',
+    '{"action": "ask_user", "target": null, "text": "Everything is ready to send £25.00 to Landlord. Shall I press \'Confirm payment\'?", "explanation": "The review page lists the payment; I\'m stopping so you can approve it."}',
+]
+
+
+class FakeModelHandler(BaseHTTPRequestHandler):
+    def log_message(self, *args) -> None:  # keep test output clean
+        pass
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        model = body["model"]
+        prompt = body["messages"][-1]["content"]
+        self.server.requests += 1  # type: ignore[attr-defined]
+        if model == "slow":
+            time.sleep(3)
+        content = self.server.reply_for(model, prompt)  # type: ignore[attr-defined]
+        payload = json.dumps(
+            {
+                "id": "chatcmpl-test",
+                "object": "chat.completion",
+                "created": 0,
+                "model": model,
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": content},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            }
+        ).encode()
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client timed out and left
+
+
+class FakeModelServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), FakeModelHandler)
+        self.requests = 0
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}/v1"
+
+    def reply_for(self, model: str, prompt: str) -> str:
+        if model == "garbage":
+            return "I think you should click the blue button on the right."
+        if model == "bad-id":
+            return '{"action": "click", "target": 999, "explanation": "Clicking."}'
+        steps = len(re.findall(r"^Step \d+:", prompt, flags=re.MULTILINE))
+        return PAYMENT_SCRIPT[min(steps, len(PAYMENT_SCRIPT) - 1)]
+
+    def __enter__(self):
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.shutdown()
+        self.server_close()
