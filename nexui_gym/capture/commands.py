@@ -12,14 +12,23 @@ import argparse
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.paths import assets_dir
-from nexui_gym.dataset.spec import InterfaceSpec, TaskSpec, load_all_task_specs
+from nexui_gym.dataset.spec import (
+    TASKS_FILE,
+    InterfaceSpec,
+    TaskSpec,
+    check_unique_ids,
+    interface_folders,
+    load_interface,
+    load_task_specs,
+)
 
 Selection = list[tuple[InterfaceSpec, TaskSpec]]
+Loaded = list[tuple[InterfaceSpec, tuple[TaskSpec, ...]]]
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -82,7 +91,7 @@ def select_tasks(
     for slug in interfaces:
         if slug not in slugs:
             raise ValueError(
-                f"--interface {slug}: no such interface (have: {', '.join(sorted(slugs))})"
+                f"--interface {slug}: no interface with a tasks.json has this slug (have: {', '.join(sorted(slugs)) or 'none'})"
             )
     for task_id in tasks:
         if task_id not in ids:
@@ -99,14 +108,43 @@ def select_tasks(
     return selection
 
 
+def load_specs(
+    interfaces_dir: Path, strict_for: Collection[str] | None = None
+) -> tuple[Loaded, list[str]]:
+    """All task specs, validated; and notes on folders left out.
+
+    A folder without ``tasks.json`` is an interface still being written: left out with a
+    note. An invalid spec raises when ``strict_for`` is ``None`` (a run over everything) or
+    names its folder; any other invalid folder is left out with a note, so that one
+    interface's author is not blocked by another's unfinished file.
+    """
+    loaded: Loaded = []
+    notes = []
+    for folder in interface_folders(interfaces_dir):
+        if not (folder / TASKS_FILE).is_file():
+            notes.append(f"{folder.name}: no {TASKS_FILE} yet, left out")
+            continue
+        try:
+            loaded.append((load_interface(folder), load_task_specs(folder)))
+        except DatasetError as error:
+            if strict_for is None or folder.name in strict_for:
+                raise
+            notes.append(f"{folder.name}: invalid, left out (ids not checked against it): {error}")
+    check_unique_ids([task for _, tasks in loaded for task in tasks])
+    return loaded, notes
+
+
 def run(args: argparse.Namespace) -> int:
     assets = args.assets if args.assets is not None else assets_dir()
     out = args.out if args.out is not None else assets / "bundles"
+    whole = not args.interface and not args.task
     try:
-        loaded = load_all_task_specs(assets / "interfaces")
+        loaded, notes = load_specs(assets / "interfaces", None if whole else set(args.interface))
     except DatasetError as error:
         print(f"nexui capture: invalid task spec, nothing captured:\n  {error}", file=sys.stderr)
         return 1
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     try:
         selection = select_tasks(loaded, args.interface, args.task)
     except ValueError as error:
@@ -123,7 +161,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"nexui capture: {missing}", file=sys.stderr)
         return 2
     if args.check:
-        whole = not args.interface and not args.task
         return _check(
             selection, out, [task.id for _, specs in loaded for task in specs] if whole else None
         )

@@ -10,7 +10,7 @@ exactly one candidate, the step changes the page) belong to the capture itself.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -168,40 +168,46 @@ def load_task_specs(folder: Path) -> tuple[TaskSpec, ...]:
     if name != interface.slug:
         raise doc.error("interface", f"{interface.slug!r} (the slug in {INTERFACE_FILE})", name)
     tasks = doc.objects("tasks", lambda task_doc, _: _read_task(task_doc, interface))
-    _check_unique_ids(tasks, path)
+    check_unique_ids(tasks)
     return tasks
+
+
+def interface_folders(interfaces_dir: Path) -> list[Path]:
+    """The interface folders under ``interfaces_dir``, sorted by slug."""
+    interfaces_dir = Path(interfaces_dir)
+    if not interfaces_dir.is_dir():
+        raise DatasetError(interfaces_dir, "", "a folder of interfaces", "no such folder")
+    return sorted(p for p in interfaces_dir.iterdir() if p.is_dir() and not p.name.startswith("."))
 
 
 def load_all_task_specs(
     interfaces_dir: Path,
 ) -> tuple[tuple[InterfaceSpec, tuple[TaskSpec, ...]], ...]:
     """Every interface folder (sorted by slug) with its tasks; task ids unique across all."""
-    interfaces_dir = Path(interfaces_dir)
-    if not interfaces_dir.is_dir():
-        raise DatasetError(interfaces_dir, "", "a folder of interfaces", "no such folder")
-    folders = sorted(
-        p for p in interfaces_dir.iterdir() if p.is_dir() and not p.name.startswith(".")
+    loaded = tuple(
+        (load_interface(folder), load_task_specs(folder))
+        for folder in interface_folders(interfaces_dir)
     )
-    loaded = tuple((load_interface(folder), load_task_specs(folder)) for folder in folders)
-    _check_unique_ids([task for _, tasks in loaded for task in tasks], None)
+    check_unique_ids([task for _, tasks in loaded for task in tasks])
     return loaded
 
 
-def _check_unique_ids(tasks: list[TaskSpec] | tuple[TaskSpec, ...], path: Path | None) -> None:
+def check_unique_ids(tasks: Sequence[TaskSpec]) -> None:
+    """Task ids are global: raise on the second task that uses an id (naming both files)."""
     first_seen: dict[str, TaskSpec] = {}
     for position, task in enumerate(tasks):
         earlier = first_seen.setdefault(task.id, task)
         if earlier is not task:
             where = "this file" if earlier.source == task.source else str(earlier.source)
             raise DatasetError(
-                path or task.source,
+                task.source,
                 f"{_task_name(task.source, tasks, position)}.id",
                 f"an id used by no other task (also used in {where})",
                 task.id,
             )
 
 
-def _task_name(source: Path, tasks: list[TaskSpec] | tuple[TaskSpec, ...], position: int) -> str:
+def _task_name(source: Path, tasks: Sequence[TaskSpec], position: int) -> str:
     """``tasks[i](task-NNN)`` with ``i`` the task's position in its own file."""
     index = sum(1 for task in tasks[:position] if task.source == source)
     return f"tasks[{index}]({tasks[position].id})"
