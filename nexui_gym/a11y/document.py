@@ -1,0 +1,94 @@
+"""Per-snapshot lookups computed once: elements by id and the labels of each control.
+
+``aria-labelledby``, ``aria-describedby`` and ``label[for]`` refer to elements by id; resolving
+them by searching the tree for every reference would make name computation quadratic, so a
+:class:`Document` indexes ids and labels on first use.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from nexui_gym.a11y.dom import input_type
+from nexui_gym.a11y.roles import LABELABLE_TAGS
+
+_ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
+
+
+class Document:
+    """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
+
+    __slots__ = ("root", "_ids", "_labels")
+
+    def __init__(self, root: etree._Element) -> None:
+        self.root = root
+        self._ids: dict[str, etree._Element] | None = None
+        self._labels: dict[etree._Element, list[etree._Element]] | None = None
+
+    def by_id(self, element_id: str) -> etree._Element | None:
+        """The first element in tree order with this id (as ``getElementById``)."""
+        if self._ids is None:
+            ids: dict[str, etree._Element] = {}
+            for element in _ELEMENTS_WITH_ID(self.root):
+                ids.setdefault(element.get("id"), element)
+            self._ids = ids
+        return self._ids.get(element_id)
+
+    def by_idrefs(self, idrefs: str) -> list[etree._Element]:
+        """The elements an ID reference list names, in its order; unknown ids are skipped."""
+        found = []
+        for element_id in idrefs.split():
+            element = self.by_id(element_id)
+            if element is not None:
+                found.append(element)
+        return found
+
+    def labels_of(self, control: etree._Element) -> list[etree._Element]:
+        """The ``<label>`` elements whose labeled control is ``control``, in tree order."""
+        if self._labels is None:
+            self._labels = self._index_labels()
+        return self._labels.get(control, [])
+
+    def title(self) -> str:
+        """The document's ``<title>`` text (the first one in ``<head>`` or anywhere)."""
+        for title in self.root.iter("title"):
+            if _in_svg(title):
+                continue
+            return "".join(title.itertext())
+        return ""
+
+    def _index_labels(self) -> dict[etree._Element, list[etree._Element]]:
+        labels: dict[etree._Element, list[etree._Element]] = {}
+        for label in self.root.iter("label"):
+            control = self._labeled_control(label)
+            if control is not None:
+                labels.setdefault(control, []).append(label)
+        return labels
+
+    def _labeled_control(self, label: etree._Element) -> etree._Element | None:
+        # HTML: with a `for` attribute the label names the element with that id (if it is
+        # labelable) and nothing else; without one, its first labelable descendant.
+        target_id = label.get("for")
+        if target_id is not None:
+            target = self.by_id(target_id)
+            return target if target is not None and is_labelable(target) else None
+        for candidate in label.iterdescendants(*LABELABLE_TAGS):
+            if is_labelable(candidate):
+                return candidate
+        return None
+
+
+def is_labelable(element: etree._Element) -> bool:
+    """Whether a ``<label>`` can label this element (HTML's labelable elements)."""
+    if element.tag not in LABELABLE_TAGS:
+        return False
+    return not (element.tag == "input" and input_type(element) == "hidden")
+
+
+def _in_svg(element: etree._Element) -> bool:
+    parent = element.getparent()
+    while parent is not None:
+        if parent.tag == "svg":
+            return True
+        parent = parent.getparent()
+    return False

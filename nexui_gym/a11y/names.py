@@ -1,0 +1,317 @@
+"""Accessible name and description: W3C accname 1.2 with HTML-AAM's rules for native elements.
+
+The steps of accname's text alternative computation map to this code as follows:
+
+* 2A hidden content: skipped unless it is reached through an ``aria-labelledby`` /
+  ``aria-describedby`` reference whose target is itself hidden (:func:`_alternative`).
+* 2B ``aria-labelledby``: the referenced elements' text alternatives joined with spaces, with
+  no further ``aria-labelledby`` followed inside (so reference loops end).
+* 2C embedded controls: a text field, select or range widget met inside a label or content
+  contributes its value; the control being labelled is left out of its own label.
+* 2D ``aria-label``, then 2E the host language (HTML-AAM): ``<label>`` (``for`` and wrapping,
+  several joined), ``<legend>``, ``<caption>``, ``<figcaption>``, ``alt``, button values, the
+  ``<title>`` of an ``<svg>``, an ``<option>``'s ``label``.
+* 2F name from content for the roles that allow it (and always while recursing), block-level
+  children set apart by spaces; 2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
+
+CSS generated content (``::before``/``::after``) is out of reach of a DOM snapshot and so not
+included. Chromium's choices are followed where they go beyond the specs; each is marked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lxml import etree
+
+from nexui_gym.a11y.document import Document
+from nexui_gym.a11y.dom import (
+    BLOCK_TAGS,
+    HIDDEN_SELF,
+    HIDDEN_SUBTREE,
+    RANGE_ROLES,
+    SPACED_INLINE_TAGS,
+    control_value,
+    hidden_kind,
+    inline_visibility,
+    input_type,
+    is_closed_details_content,
+    option_label,
+)
+from nexui_gym.a11y.roles import NAME_FROM_CONTENT_ROLES, context_free_role
+
+#: Where a name came from (``Name.source``).
+SOURCES = ("labelledby", "aria-label", "native", "contents", "title", "placeholder", "")
+
+#: Controls that contribute their value when embedded in another element's name (accname 2C).
+_EMBEDDED_VALUE_ROLES = RANGE_ROLES | {"combobox", "listbox", "searchbox", "textbox"}
+#: Roles a ``placeholder`` / ``aria-placeholder`` can name (HTML-AAM, last resort).
+_PLACEHOLDER_ROLES = frozenset({"combobox", "searchbox", "spinbutton", "textbox"})
+_BUTTON_INPUT_DEFAULTS = {"submit": "Submit", "reset": "Reset", "button": ""}
+
+
+@dataclass(frozen=True)
+class Name:
+    """An accessible name, whitespace-normalised, and the step that produced it."""
+
+    text: str
+    source: str
+
+
+_NO_NAME = Name("", "")
+
+
+@dataclass(frozen=True)
+class _Walk:
+    """How a subtree is being traversed for a text alternative."""
+
+    in_reference: bool = False  # inside an aria-labelledby/-describedby traversal
+    include_hidden: bool = False  # the directly referenced node was hidden
+    skip: etree._Element | None = None  # the control whose label is being computed
+
+
+_RECURSION = _Walk()
+
+
+def normalise(text: str) -> str:
+    """Collapse runs of whitespace to one space and trim (accname's flat string)."""
+    return " ".join(text.split())
+
+
+def accessible_name(document: Document, element: etree._Element, role: str) -> Name:
+    """The accessible name of ``element``, which has the computed role ``role``."""
+    labelledby = element.get("aria-labelledby")
+    if labelledby:
+        text = normalise(_from_references(document, labelledby, element))
+        if text:
+            return Name(text, "labelledby")
+    label = element.get("aria-label")
+    if label and label.strip():
+        return Name(normalise(label), "aria-label")
+    native = _native_name(document, element, role)
+    if native.text:
+        return native
+    if native.source == "native":
+        return native  # e.g. alt="": the author said the image needs no name
+    if role in NAME_FROM_CONTENT_ROLES and (role != "row" or element.get("role")):
+        # Chromium names rows from their cells only in ARIA grids (explicit role=row).
+        text = normalise(_content(document, element, _RECURSION, invisible=False))
+        if text:
+            return Name(text, "contents")
+    title = element.get("title")
+    if title and title.strip():
+        return Name(normalise(title), "title")
+    if role in _PLACEHOLDER_ROLES:
+        placeholder = element.get("placeholder") or element.get("aria-placeholder")
+        if placeholder and placeholder.strip():
+            return Name(normalise(placeholder), "placeholder")
+    return _NO_NAME
+
+
+def accessible_description(document: Document, element: etree._Element, name: Name) -> str:
+    """The accessible description: ``aria-describedby``, ``aria-description``, else a
+    ``title`` that did not already give the name."""
+    describedby = element.get("aria-describedby")
+    if describedby:
+        text = normalise(_from_references(document, describedby, element))
+        if text:
+            return text
+    description = element.get("aria-description")
+    if description and description.strip():
+        return normalise(description)
+    title = element.get("title")
+    if title and title.strip() and name.source != "title":
+        return normalise(title)
+    return ""
+
+
+def _from_references(document: Document, idrefs: str, referrer: etree._Element) -> str:
+    """Text of the elements an ID reference list names (accname 2B), joined by spaces."""
+    parts = []
+    for target in document.by_idrefs(idrefs):
+        walk = _Walk(in_reference=True, include_hidden=is_hidden_in_page(target))
+        parts.append(_alternative(document, target, walk, False, is_self=target is referrer))
+    return " ".join(parts)
+
+
+def is_hidden_in_page(element: etree._Element) -> bool:
+    """Whether ``element`` is hidden by itself or by an ancestor (for accname 2A)."""
+    if hidden_kind(element) != 0:
+        return True
+    child = element
+    parent = element.getparent()
+    while parent is not None:
+        if hidden_kind(parent) == HIDDEN_SUBTREE or is_closed_details_content(child, parent):
+            return True
+        child, parent = parent, parent.getparent()
+    return False
+
+
+def _native_name(document: Document, element: etree._Element, role: str) -> Name:
+    """HTML-AAM's host-language text alternative (accname 2E) of the element being named.
+
+    Returns a Name with source "native" and empty text when the markup says "no name"
+    (``alt=""``), and ``_NO_NAME`` when the markup offers nothing.
+    """
+    tag = element.tag
+    if tag == "input":
+        kind = input_type(element)
+        if kind == "image":
+            return _image_input_name(element)
+        if kind in _BUTTON_INPUT_DEFAULTS:
+            value = element.get("value")
+            if value is not None and value.strip():
+                return Name(normalise(value), "native")
+            labels = _labels_text(document, element)
+            if labels:
+                return Name(labels, "native")
+            return Name(_BUTTON_INPUT_DEFAULTS[kind], "native" if kind != "button" else "")
+        return _label_name(document, element)
+    if tag in ("button", "select", "textarea", "meter", "progress", "output"):
+        return _label_name(document, element)
+    if tag == "img" or tag == "area":
+        alt = element.get("alt")
+        if alt is not None:
+            return Name(normalise(alt), "native")
+        return _NO_NAME
+    if tag == "fieldset":
+        return _child_text(document, element, "legend")
+    if tag == "table":
+        return _child_text(document, element, "caption")
+    if tag == "figure":
+        return _child_text(document, element, "figcaption")
+    if tag == "svg":
+        for child in element:
+            if child.tag == "title":
+                return Name(normalise("".join(child.itertext())), "native")
+        return _NO_NAME
+    if tag == "option":
+        return Name(normalise(option_label(element)), "native")
+    if tag == "optgroup":
+        return Name(normalise(element.get("label") or ""), "native")
+    return _NO_NAME
+
+
+def _image_input_name(element: etree._Element) -> Name:
+    # HTML-AAM input type=image: alt, value, title, then the default "Submit".
+    for attribute in ("alt", "value", "title"):
+        text = element.get(attribute)
+        if text and text.strip():
+            return Name(normalise(text), "title" if attribute == "title" else "native")
+    return Name("Submit", "native")
+
+
+def _label_name(document: Document, element: etree._Element) -> Name:
+    text = _labels_text(document, element)
+    return Name(text, "native") if text else _NO_NAME
+
+
+def _labels_text(document: Document, control: etree._Element) -> str:
+    """Text of the control's ``<label>`` elements, each without the control itself."""
+    parts = []
+    walk = _Walk(skip=control)
+    for label in document.labels_of(control):
+        text = normalise(_alternative(document, label, walk, invisible=False))
+        if text:
+            parts.append(text)
+    return " ".join(parts)
+
+
+def _child_text(document: Document, element: etree._Element, child_tag: str) -> Name:
+    for child in element:
+        if child.tag == child_tag:
+            text = normalise(_alternative(document, child, _RECURSION, invisible=False))
+            return Name(text, "native") if text else _NO_NAME
+    return _NO_NAME
+
+
+def _alternative(
+    document: Document,
+    node: etree._Element,
+    walk: _Walk,
+    invisible: bool,
+    is_self: bool = False,
+) -> str:
+    """Text alternative of a node met while computing another node's name (recursion).
+
+    ``invisible`` is an inline ``visibility: hidden`` inherited from an ancestor; ``is_self``
+    marks an element that names itself through its own ``aria-labelledby`` (it is not an
+    embedded control of its own label).
+    """
+    if node is walk.skip:
+        return ""
+    kind = hidden_kind(node)
+    if kind == HIDDEN_SUBTREE and not walk.include_hidden:
+        return ""
+    visibility = inline_visibility(node.get("style"))
+    if visibility is not None:
+        invisible = not visibility
+    self_hidden = (kind == HIDDEN_SELF or invisible) and not walk.include_hidden
+    if self_hidden:
+        # Only visible descendants speak (accname 2A for the node itself).
+        return _content(document, node, walk, invisible)
+    if not walk.in_reference:
+        labelledby = node.get("aria-labelledby")
+        if labelledby:
+            text = _from_references(document, labelledby, node)
+            if text.strip():
+                return text
+    role = context_free_role(node)
+    if role in _EMBEDDED_VALUE_ROLES and not is_self:
+        return control_value(node, role)
+    label = node.get("aria-label")
+    if label and label.strip():
+        return label
+    native = _native_in_content(node, role)
+    if native is not None:
+        return native
+    text = _content(document, node, walk, invisible)
+    if text.strip():
+        return text
+    title = node.get("title")
+    return title if title and title.strip() else ""
+
+
+def _native_in_content(node: etree._Element, role: str) -> str | None:
+    """Attribute-borne text alternatives of a node inside a name (alt, button values)."""
+    tag = node.tag
+    if tag == "img" or tag == "area":
+        alt = node.get("alt")
+        return alt if alt is not None else None
+    if tag == "input":
+        kind = input_type(node)
+        if kind == "image":
+            return _image_input_name(node).text
+        if kind in _BUTTON_INPUT_DEFAULTS:
+            value = node.get("value")
+            return value if value is not None and value.strip() else _BUTTON_INPUT_DEFAULTS[kind]
+        return ""  # checkboxes, radios: no text of their own
+    if tag == "svg":
+        for child in node:
+            if child.tag == "title":
+                return "".join(child.itertext())
+        return ""
+    if tag == "option":
+        return option_label(node)
+    return None
+
+
+def _content(document: Document, node: etree._Element, walk: _Walk, invisible: bool) -> str:
+    """Name from content (accname 2F): the node's own text and its children's alternatives."""
+    own_text_visible = walk.include_hidden or not (invisible or hidden_kind(node) == HIDDEN_SELF)
+    parts = []
+    if own_text_visible and node.text:
+        parts.append(node.text)
+    closed_details = node.tag == "details" and node.get("open") is None
+    for child in node:
+        tag = child.tag
+        if isinstance(tag, str) and not (
+            closed_details and not walk.include_hidden and is_closed_details_content(child, node)
+        ):
+            text = _alternative(document, child, walk, invisible)
+            if tag in BLOCK_TAGS or tag in SPACED_INLINE_TAGS:
+                text = f" {text} "
+            parts.append(text)
+        if own_text_visible and child.tail:
+            parts.append(child.tail)
+    return "".join(parts)

@@ -1,0 +1,70 @@
+"""Hardened parsing of DOM snapshots: lxml's recovering HTML parser, no network, bounded size.
+
+A snapshot is untrusted text. The parser never fetches anything (``no_network``), never
+expands entities beyond HTML's built-in character references (the HTML parser has no DTD
+processing), refuses documents larger than :data:`MAX_HTML_BYTES` and turns any malformed or
+empty input into a tree instead of raising.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from lxml import etree
+
+#: Largest snapshot accepted, in bytes (UTF-8). Real states are 20-200 KB.
+MAX_HTML_BYTES = 8 * 1024 * 1024
+
+_local = threading.local()
+
+
+def _parser() -> etree.HTMLParser:
+    # lxml parsers keep state while parsing, so each thread gets its own.
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = etree.HTMLParser(
+            recover=True,
+            no_network=True,
+            huge_tree=False,
+            remove_comments=True,
+            remove_pis=True,
+            encoding="utf-8",
+        )
+        _local.parser = parser
+    return parser
+
+
+def parse_html(html: str | bytes) -> etree._Element:
+    """Parse a DOM snapshot into the ``<html>`` root element.
+
+    Comments and processing instructions are dropped (they are not elements, so element
+    positions such as ``dom_index`` are unchanged). Raises ``TypeError`` for a non-text
+    argument and ``ValueError`` for a document over :data:`MAX_HTML_BYTES`; any other input,
+    however malformed, gives a tree.
+    """
+    if isinstance(html, str):
+        data = html.encode("utf-8", errors="replace")
+    elif isinstance(html, (bytes, bytearray, memoryview)):
+        data = bytes(html)
+    else:
+        raise TypeError(f"html: expected str or bytes, found {type(html).__name__}")
+    if len(data) > MAX_HTML_BYTES:
+        raise ValueError(f"html: expected at most {MAX_HTML_BYTES} bytes, found {len(data)} bytes")
+    root = None
+    if data.strip():
+        try:
+            root = etree.fromstring(data, _parser())
+        except etree.LxmlError:
+            root = None  # recovery gave up: fall through to an empty document
+    if root is None or root.tag != "html":
+        root = _wrap_in_document(root)
+    return root
+
+
+def _wrap_in_document(fragment: etree._Element | None) -> etree._Element:
+    """An ``<html><body>`` document holding ``fragment`` (or nothing)."""
+    root = etree.Element("html")
+    body = etree.SubElement(root, "body")
+    if fragment is not None:
+        body.append(fragment)
+    return root
