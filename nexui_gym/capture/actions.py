@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 #: How long Playwright may wait for a target to become actionable (visible, enabled, stable).
-ACTION_TIMEOUT_MS = 5000
+ACTION_TIMEOUT_MS = 10_000
 
 
 def locator_for(stable_id: int) -> str:

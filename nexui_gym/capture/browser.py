@@ -37,7 +37,7 @@ FIXED_NOW = datetime(2026, 3, 16, 9, 30, 0, tzinfo=timezone.utc)
 TIME_ZONE = "Europe/London"
 LOCALE = "en-GB"
 RANDOM_SEED = 20260316
-#: Timers longer than this do not hold up settling (see ``js/init.js``).
+#: Timers up to this long are waited for; longer ones never fire during capture (``js/init.js``).
 MAX_SETTLE_TIMER_MS = 1000
 
 INSTALL_HINT = (

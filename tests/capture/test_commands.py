@@ -47,7 +47,7 @@ def test_repeatable_filters():
 def test_select_by_interface_and_task(assets):
     loaded, _ = commands.load_specs(assets / "interfaces")
     everything = commands.select_tasks(loaded)
-    assert [task.id for _, task in everything] == ["task-901", "task-902", "task-903"]
+    assert [task.id for _, task in everything] == ["task-901", "task-902", "task-903", "task-904"]
     picked = commands.select_tasks(loaded, ["tiny-bank"], ["task-902"])
     assert [task.id for _, task in picked] == ["task-902"]
 

@@ -27,7 +27,7 @@ def html(bundles: Path, task_id: str, index: int) -> str:
 
 
 def test_bundles_load_with_the_dataset_loader(captured):
-    for task_id in ("task-901", "task-902", "task-903"):
+    for task_id in ("task-901", "task-902", "task-903", "task-904"):
         task = load_task(captured / task_id)
         assert len(task.states) == len(task.steps)
 
@@ -54,6 +54,25 @@ def test_click_handler_div_is_a_candidate(captured):
 def test_status_message_is_announced_politely(captured):
     last = document(captured, "task-901")["states"][-1]
     assert last["announcements"] == [{"politeness": "polite", "text": "Settings saved"}]
+
+
+def test_long_timers_never_fire_during_capture(captured):
+    # The page clears "Settings saved" after 4 s; the captured state must not depend on load.
+    assert '<div id="status" role="status" class="status">Settings saved</div>' in html(
+        captured, "task-901", 3
+    )
+
+
+def test_full_page_load_gives_new_ids(captured):
+    states = document(captured, "task-904")["states"]
+    first = {c["id"] for c in states[0]["candidates"]}
+    assert [c["id"] for c in states[1]["candidates"]] == [5, 6] and not first & {5, 6}
+    assert states[1]["url"] == "https://tiny-bank.example/contact.html"
+
+
+def test_closed_details_content_is_marked_not_rendered(captured):
+    assert '<p data-nexui-hidden="display">Call 0800' in html(captured, "task-904", 1)
+    assert "<p>Call 0800" in html(captured, "task-904", 2)
 
 
 def test_inserted_alert_is_announced_assertively(captured):
@@ -130,7 +149,12 @@ def test_index_lists_the_captured_tasks(captured):
     from nexui_gym.dataset.index import write_index
 
     index = json.loads(write_index(captured).read_text())
-    assert [entry["id"] for entry in index["tasks"]] == ["task-901", "task-902", "task-903"]
+    assert [entry["id"] for entry in index["tasks"]] == [
+        "task-901",
+        "task-902",
+        "task-903",
+        "task-904",
+    ]
 
 
 # --- How a capture stops ---

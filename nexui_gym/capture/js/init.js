@@ -47,14 +47,17 @@
   // --- Settling: count pending short timers and in-flight requests. ---
   const timers = new Set();
   let requests = 0;
+  const NEVER_MS = 2147483647; // the largest delay browsers accept (about 24.8 days)
   const nativeSetTimeout = window.setTimeout;
   const nativeClearTimeout = window.clearTimeout;
   window.setTimeout = function setTimeout(handler, delay, ...args) {
-    // Long timers (auto-dismissing toasts, session warnings) would keep the page "busy"
-    // forever; only timers that end within the bound count as pending work.
-    if (typeof handler !== "function" || (Number(delay) || 0) > config.maxTimerMs) {
-      return nativeSetTimeout.call(window, handler, delay, ...args);
+    // Long timers (auto-dismissing toasts, session warnings) would fire at a moment that
+    // depends on the machine's load, so they are put off for good: a captured state is the
+    // page right after it settled. Only timers within the bound are pending work.
+    if ((Number(delay) || 0) > config.maxTimerMs) {
+      return nativeSetTimeout.call(window, handler, NEVER_MS, ...args);
     }
+    if (typeof handler !== "function") return nativeSetTimeout.call(window, handler, delay, ...args);
     const id = nativeSetTimeout.call(
       window,
       function run(...callArgs) {
@@ -142,6 +145,17 @@
     if (node.nodeType === 1) return rendered(node) ? node.innerText : "";
     return "";
   };
+  // Whether each element in a live region was rendered when last seen, so that showing
+  // content (a `hidden` attribute removed, a class or style changed) counts as an addition.
+  const LIVE_SELECTOR = "[aria-live], [role]";
+  const shown = new WeakMap();
+  const remember = () => {
+    for (const el of document.querySelectorAll(LIVE_SELECTOR)) {
+      if (liveRegionOf(el) === null || liveRegionOf(el).el !== el) continue;
+      shown.set(el, rendered(el));
+      for (const inner of el.querySelectorAll("*")) shown.set(inner, rendered(inner));
+    }
+  };
   const announcements = [];
   let recording = false;
   const record = (records) => {
@@ -157,7 +171,7 @@
         const entry = touch(region);
         if (r.type === "childList") r.addedNodes.forEach((n) => entry.parts.push(textOf(n)));
         else if (r.type === "characterData") entry.parts.push(textOf(r.target));
-        else if (r.oldValue !== null && !r.target.hidden) entry.parts.push(textOf(r.target));
+        else if (!(shown.get(r.target) ?? true) && rendered(r.target)) entry.parts.push(textOf(r.target));
       } else if (r.type === "childList") {
         // An alert inserted into the page is announced whole, wherever it is inserted.
         for (const n of r.addedNodes) {
@@ -175,6 +189,7 @@
       const text = normalise(atomic ? textOf(el) : entry.parts.join(" "));
       if (text) announcements.push({ politeness: entry.politeness, text });
     }
+    remember();
   };
   const observer = new MutationObserver(record);
   observer.observe(document, {
@@ -182,12 +197,12 @@
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ["hidden"],
-    attributeOldValue: true,
+    attributeFilter: ["hidden", "class", "style"],
   });
   // What the parser builds is the page, not an announcement: start after it.
   nativeAddEventListener.call(document, "DOMContentLoaded", () => {
     observer.takeRecords();
+    remember();
     recording = true;
   }, { once: true, capture: true });
 
