@@ -186,7 +186,7 @@ window.BBPages = (function () {
           '<div class="accordion__section"><h2 class="accordion__heading"><button type="button" class="accordion__button" id="accordion-' +
           section[0] + '" aria-expanded="false" aria-controls="accordion-' + section[0] + '-content">' +
           '<span class="accordion__icon" aria-hidden="true">+</span><span>' + esc(section[1]) +
-          '</span><span class="visually-hidden">, </span><span class="accordion__state visually-hidden">Show</span></button></h2>' +
+          "</span></button></h2>" +
           '<div class="accordion__content" id="accordion-' + section[0] + '-content" hidden>' + section[2] + "</div></div>"
         );
       })

@@ -68,8 +68,9 @@ window.BBQuestions = (function () {
         if (option.divider) return '<div class="radios__divider">' + esc(option.divider) + "</div>";
         const id = opts.name + "-" + option.value;
         const checked = [].concat(opts.value || []).indexOf(option.value) !== -1;
+        // The hint sits outside the label so that it describes the option without naming it.
         const itemHint = option.hint
-          ? '<span class="' + prefix + '__hint" id="' + id + '-item-hint">' + esc(option.hint) + "</span>"
+          ? '<div class="' + prefix + '__hint" id="' + id + '-item-hint">' + esc(option.hint) + "</div>"
           : "";
         let html =
           '<div class="' + prefix + '__item">' +
@@ -78,7 +79,7 @@ window.BBQuestions = (function () {
           (option.reveals ? ' data-reveals="' + id + '-conditional" aria-controls="' + id + '-conditional"' : "") +
           (option.exclusive ? " data-exclusive" : "") +
           (option.hint ? ' aria-describedby="' + id + '-item-hint"' : "") + ">" +
-          '<label class="' + prefix + '__label" for="' + id + '">' + esc(option.label) + itemHint + "</label></div>";
+          '<div><label class="' + prefix + '__label" for="' + id + '">' + esc(option.label) + "</label>" + itemHint + "</div></div>";
         if (option.reveals) {
           html += '<div class="conditional" id="' + id + '-conditional">' + option.reveals + "</div>";
         }
@@ -279,7 +280,7 @@ window.BBQuestions = (function () {
           );
         }
         return group(
-          '<fieldset role="group" aria-describedby="dob-hint' + (error ? " dob-error" : "") + '">' +
+          '<fieldset aria-describedby="dob-hint' + (error ? " dob-error" : "") + '">' +
             '<legend class="legend-heading"><h1 class="heading-reset">' + esc(heading) + "</h1></legend>" +
             '<div class="hint" id="dob-hint">For example, 27 3 1958</div>' +
             errorMessage("dob", error) +

@@ -257,7 +257,6 @@ window.BBWidgets = (function () {
     function setSection(button, expanded) {
       button.setAttribute("aria-expanded", String(expanded));
       button.querySelector(".accordion__icon").textContent = expanded ? "−" : "+";
-      button.querySelector(".accordion__state").textContent = expanded ? "Hide" : "Show";
       document.getElementById(button.getAttribute("aria-controls")).hidden = !expanded;
     }
 
