@@ -46,7 +46,7 @@ export function newTicketView({ container }) {
       <p class="page-sub">Log an incident for yourself or for a caller. All fields are required unless marked optional.</p></div></div>
     <div class="two-col">
       <div class="col-main panel">
-        <div class="error-summary" id="new-errors" role="alert" tabindex="-1" hidden></div>
+        <div class="error-summary" id="new-errors" role="alert" aria-atomic="true" tabindex="-1" hidden></div>
         <form id="new-form" class="form-grid" novalidate>
           <fieldset class="span-2 group-box"><legend>Caller</legend>
             <div class="form-grid inner">

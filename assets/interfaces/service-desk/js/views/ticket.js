@@ -51,7 +51,7 @@ function sideMarkup(t) {
       <p class="strong">${esc(caller.name)}</p>
       <p class="muted">${esc(caller.dept || "IT")} · ${esc(site(caller.site || "london").name)}</p>
       <p><a href="mailto:${email}" id="caller-email">${email}</a></p>
-      <p>Phone: ${esc(caller.phone || "")}</p>
+      <p>Contact number: ${esc(t.contact || caller.phone || "")}</p>
     </section>
     <section class="side-card" aria-labelledby="side-sla">
       <h2 id="side-sla">Resolution SLA</h2>
@@ -151,7 +151,7 @@ function statusChoices(t) {
 function detailsMarkup(t) {
   const cat = category(t.category);
   const locked = isOpen(t) ? "" : " disabled";
-  return `<div class="error-summary" id="details-errors" role="alert" tabindex="-1" hidden></div>
+  return `<div class="error-summary" id="details-errors" role="alert" aria-atomic="true" tabindex="-1" hidden></div>
     <form id="details-form" class="form-grid" novalidate>
       <div class="field"><label for="f-caller">Caller</label>
         <input id="f-caller" class="field-control" type="text" value="${esc(person(t.caller).name)}" readonly></div>
@@ -192,7 +192,7 @@ function detailsMarkup(t) {
 function activityPanelMarkup(t) {
   const caller = person(t.caller).name;
   return `<form id="post-form" class="compose" novalidate>
-      <div class="error-summary" id="post-errors" role="alert" tabindex="-1" hidden></div>
+      <div class="error-summary" id="post-errors" role="alert" aria-atomic="true" tabindex="-1" hidden></div>
       <fieldset class="radio-row"><legend>Add to the activity</legend>
         <span class="radio"><input type="radio" name="post-type" id="post-type-comment" value="comment" checked>
         <label for="post-type-comment">Comment (emailed to ${esc(caller)})</label></span>
