@@ -197,7 +197,7 @@ window.BBPages = (function () {
       before: U.breadcrumbs(GUIDANCE_CRUMBS),
       html: U.twoThirds(
         '<h1 class="heading-xl">Using your Blue Badge</h1>' + lastUpdated("2026-01-19") +
-          '<p class="lead">The badge lets the holder park closer to where they need to go. The rules below apply everywhere in Westmere.</p>' +
+          '<p class="lead">These rules apply everywhere in Westmere.</p>' +
           '<div class="accordion"><div class="accordion__controls"><button type="button" class="link-button accordion__toggle-all" id="accordion-toggle-all" aria-expanded="false">Show all sections</button></div>' +
           html + "</div>" +
           '<div class="warning-text"><span class="warning-text__icon" aria-hidden="true">!</span><span><span class="visually-hidden">Warning</span>Badges are for on-street parking. Private car parks, such as at supermarkets and hospitals, set their own rules.</span></div>',

@@ -113,12 +113,20 @@ window.BBWidgets = (function () {
     let shown = [];
     let active = -1;
 
+    // Names that start with the query come first, then the other matches, each alphabetically.
     function matches(query) {
       const q = query.trim().toLowerCase();
-      if (!q) return choices.slice();
-      return choices.filter(function (choice) {
-        return choice.name.toLowerCase().indexOf(q) !== -1;
-      });
+      function rank(choice) {
+        const at = choice.name.toLowerCase().indexOf(q);
+        return at === 0 ? 0 : at > 0 ? 1 : 2;
+      }
+      return choices
+        .filter(function (choice) {
+          return rank(choice) < 2;
+        })
+        .sort(function (a, b) {
+          return rank(a) - rank(b) || (a.name < b.name ? -1 : 1);
+        });
     }
 
     function render() {
@@ -229,6 +237,8 @@ window.BBWidgets = (function () {
         document.getElementById(other.getAttribute("aria-controls")).hidden = !on;
       });
       if (focus) tab.focus();
+      // The panels sit low on long pages: bring the chosen one into view, as with the accordion.
+      document.getElementById(tab.getAttribute("aria-controls")).scrollIntoView({ block: "nearest" });
     }
     tabs.forEach(function (tab, i) {
       tab.addEventListener("click", function () {
@@ -270,8 +280,11 @@ window.BBWidgets = (function () {
 
     buttons.forEach(function (button) {
       button.addEventListener("click", function () {
-        setSection(button, button.getAttribute("aria-expanded") !== "true");
+        const expand = button.getAttribute("aria-expanded") !== "true";
+        setSection(button, expand);
         refreshToggleAll();
+        // Bring newly shown text into view when it opened below the fold.
+        if (expand) document.getElementById(button.getAttribute("aria-controls")).scrollIntoView({ block: "nearest" });
       });
     });
     toggleAll.addEventListener("click", function () {
