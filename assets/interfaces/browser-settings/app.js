@@ -1,11 +1,11 @@
-/* Kestrel settings app: hash router, event wiring and the actions of every control.
-   State changes go through K.state and K.save(); the page shell (header, navigation, footer,
+/* Petrel settings app: hash router, event wiring and the actions of every control.
+   State changes go through App.state and App.save(); the page shell (header, navigation, footer,
    dialogs) persists, only <main> is re-rendered when the route or the search changes. */
 "use strict";
 
 (function () {
-  var esc = K.esc;
-  var S = K.settings;
+  var esc = App.esc;
+  var S = App.settings;
   var main = document.getElementById("main");
   var searchInput = document.getElementById("search-settings");
 
@@ -18,20 +18,20 @@
   function currentPath() {
     var hash = window.location.hash;
     var path = hash.indexOf("#/") === 0 ? decodeURIComponent(hash.slice(2)) : "";
-    return K.routeFor(path) ? path : "you-and-sync";
+    return App.routeFor(path) ? path : "you-and-sync";
   }
 
   function pageHead(route) {
     var back = "";
     if (route.parent) {
-      var parent = K.routeFor(route.parent);
+      var parent = App.routeFor(route.parent);
       back =
         '<a class="back-link icon-button" id="back-link" href="#/' +
         route.parent +
         '" aria-label="Back to ' +
         esc(parent.title) +
         '">' +
-        K.icon("back") +
+        App.icon("back") +
         "</a>";
     }
     return '<div class="page-head">' + back + '<h1 id="page-title" tabindex="-1">' + esc(route.title) + "</h1></div>";
@@ -39,39 +39,39 @@
 
   function renderMain() {
     var path = currentPath();
-    var route = K.routeFor(path);
+    var route = App.routeFor(path);
     var section = path.split("/")[0];
     /* Search results belong to no section; legal pages are reached from the footer. */
-    if (section === "legal" || K.ui.search) section = "";
+    if (section === "legal" || App.ui.search) section = "";
     Array.prototype.forEach.call(document.querySelectorAll("#settings-nav a"), function (link) {
       if (link.getAttribute("data-section") === section) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     });
-    if (K.ui.search) {
-      var result = K.renderSearch(K.ui.search);
+    if (App.ui.search) {
+      var result = App.renderSearch(App.ui.search);
       main.innerHTML = result.html;
-      document.title = "Search results – Kestrel Settings";
+      document.title = "Search results – Petrel Settings";
       byId("search-status").textContent =
         result.count === 0
           ? "No results found"
-          : K.plural(result.count, "result", "results") + " found";
+          : App.plural(result.count, "result", "results") + " found";
     } else {
       main.innerHTML = pageHead(route) + route.render();
-      document.title = route.title + " – Kestrel Settings";
+      document.title = route.title + " – Petrel Settings";
     }
     syncView();
   }
 
   function navigate() {
-    K.closeMenu(false);
-    K.clearToast();
-    if (K.ui.search) {
-      K.ui.search = "";
+    App.closeMenu(false);
+    App.clearToast();
+    if (App.ui.search) {
+      App.ui.search = "";
       searchInput.value = "";
       byId("search-clear").hidden = true;
       byId("search-status").textContent = "";
     }
-    K.ui.pmTab = "passwords";
+    App.ui.pmTab = "passwords";
     renderMain();
     window.scrollTo(0, 0);
     byId("page-title").focus();
@@ -137,7 +137,7 @@
       return name + " is now your search engine";
     },
     graphicsAcceleration: function () {
-      return "Relaunch Kestrel to apply this change";
+      return "Relaunch Petrel to apply this change";
     },
     profileName: function (name) {
       return "Profile name changed to " + name;
@@ -146,15 +146,15 @@
 
   function setSetting(key, value) {
     S()[key] = value;
-    K.save();
+    App.save();
     if (key === "graphicsAcceleration") {
-      K.ui.needsRelaunch = !K.ui.needsRelaunch;
+      App.ui.needsRelaunch = !App.ui.needsRelaunch;
       var relaunch = byId("relaunch");
-      if (relaunch) relaunch.hidden = !K.ui.needsRelaunch;
+      if (relaunch) relaunch.hidden = !App.ui.needsRelaunch;
     }
     if (key === "homeUrl" && value && S().homePage !== "custom") S().homePage = "custom";
     syncView();
-    if (ANNOUNCE[key]) K.toast(ANNOUNCE[key](value));
+    if (ANNOUNCE[key]) App.toast(ANNOUNCE[key](value));
   }
 
   /* Turning these on asks for confirmation first; the switch only moves once confirmed. */
@@ -170,9 +170,9 @@
     if (!guard) return false;
     var value = el.type === "checkbox" ? el.checked : el.value;
     if (value !== guard.when || S()[key] === guard.when) return false;
-    if (key === "caretBrowsing" && K.ui.caretDontAsk) return false;
+    if (key === "caretBrowsing" && App.ui.caretDontAsk) return false;
     event.preventDefault();
-    K.openDialog(guard.dialog, el);
+    App.openDialog(guard.dialog, el);
     return true;
   }
 
@@ -186,11 +186,11 @@
 
   function removeWithUndo(list, index, message, focusId) {
     var removed = list.splice(index, 1)[0];
-    K.save();
+    App.save();
     rerender(focusId);
-    K.toast(message, function () {
+    App.toast(message, function () {
       list.splice(index, 0, removed);
-      K.save();
+      App.save();
       renderMain();
     });
   }
@@ -229,34 +229,40 @@
       setFieldError(input.id, "");
     });
     var summary = form.querySelector(".error-summary");
-    if (summary) {
-      summary.hidden = true;
-      summary.innerHTML = "";
-    }
+    if (summary) summary.remove();
   }
 
-  /* Show errors next to their fields and, where the form has one, in an error summary. */
+  /* Show errors next to their fields and, where the form has one, in an error summary. The
+     summary is a new role=alert element each time, so it is announced once, as a whole. */
   function showErrors(form, errors) {
     Array.prototype.forEach.call(form.querySelectorAll("input"), function (input) {
       setFieldError(input.id, errors[input.id] || "");
     });
-    var summary = form.querySelector(".error-summary");
+    var old = form.querySelector(".error-summary");
+    if (old) old.remove();
     var ids = Object.keys(errors);
-    if (summary) {
-      summary.innerHTML =
-        '<h3 class="error-summary-title">There is a problem</h3><ul>' +
-        ids
-          .map(function (id) {
-            return '<li><a href="#' + id + '" data-action="focus-field" data-field="' + id + '">' + esc(errors[id]) + "</a></li>";
-          })
-          .join("") +
-        "</ul>";
-      summary.hidden = ids.length === 0;
-      if (ids.length) summary.focus();
-    } else if (ids.length) {
+    if (!ids.length) return true;
+    var summaryId = form.getAttribute("data-error-summary");
+    if (!summaryId) {
       byId(ids[0]).focus();
+      return false;
     }
-    return ids.length === 0;
+    var summary = document.createElement("div");
+    summary.className = "error-summary";
+    summary.id = summaryId;
+    summary.setAttribute("role", "alert");
+    summary.setAttribute("tabindex", "-1");
+    summary.innerHTML =
+      '<h3 class="error-summary-title">There is a problem</h3><ul>' +
+      ids
+        .map(function (id) {
+          return '<li><a href="#' + id + '" data-action="focus-field" data-field="' + id + '">' + esc(errors[id]) + "</a></li>";
+        })
+        .join("") +
+      "</ul>";
+    form.querySelector("h2").after(summary);
+    summary.focus();
+    return false;
   }
 
   /* "docs.example.com/x" or "https://docs.example.com/x" -> {host, url}; null when not a web address. */
@@ -272,28 +278,28 @@
 
   var CBD_ITEMS = {
     basic: [
-      ["history", "Browsing history", function (d) { return K.plural(d.history, "item", "items") + ". Clears history, including in the search box."; }],
-      ["cookies", "Cookies and other site data", function (d) { return "From " + K.plural(d.cookies, "site", "sites") + ". Signs you out of most sites."; }],
+      ["history", "Browsing history", function (d) { return App.plural(d.history, "item", "items") + ". Clears history, including in the search box."; }],
+      ["cookies", "Cookies and other site data", function (d) { return "From " + App.plural(d.cookies, "site", "sites") + ". Signs you out of most sites."; }],
       ["cache", "Cached images and files", function (d) { return "Frees up " + d.cacheMb + " MB. Some sites may load more slowly on your next visit."; }],
     ],
     advanced: [
-      ["history", "Browsing history", function (d) { return K.plural(d.history, "item", "items"); }],
-      ["downloads", "Download history", function (d) { return K.plural(d.downloads, "item", "items"); }],
-      ["cookies", "Cookies and other site data", function (d) { return "From " + K.plural(d.cookies, "site", "sites"); }],
+      ["history", "Browsing history", function (d) { return App.plural(d.history, "item", "items"); }],
+      ["downloads", "Download history", function (d) { return App.plural(d.downloads, "item", "items"); }],
+      ["cookies", "Cookies and other site data", function (d) { return "From " + App.plural(d.cookies, "site", "sites"); }],
       ["cache", "Cached images and files", function (d) { return d.cacheMb + " MB"; }],
-      ["passwords", "Passwords and passkeys", function (d) { return K.plural(d.passwords, "password", "passwords"); }],
-      ["autofill", "Autofill form data", function (d) { return K.plural(d.autofill, "suggestion", "suggestions"); }],
-      ["siteSettings", "Site settings", function () { return K.plural(K.state.sites.length, "site", "sites"); }],
+      ["passwords", "Passwords and passkeys", function (d) { return App.plural(d.passwords, "password", "passwords"); }],
+      ["autofill", "Autofill form data", function (d) { return App.plural(d.autofill, "suggestion", "suggestions"); }],
+      ["siteSettings", "Site settings", function () { return App.plural(App.state.sites.length, "site", "sites"); }],
       ["hostedApps", "Hosted app data", function () { return "2 apps (Harbour Lane Mail, Tunely)"; }],
     ],
   };
 
   function cbdRender() {
-    var data = BROWSING_DATA[K.state.cbd.range];
+    var data = BROWSING_DATA[App.state.cbd.range];
     ["basic", "advanced"].forEach(function (tab) {
       byId("cbd-panel-" + tab).innerHTML = CBD_ITEMS[tab]
         .map(function (item) {
-          var id = "cbd-" + (tab === "basic" ? "basic-" : "") + K.slug(item[0]);
+          var id = "cbd-" + (tab === "basic" ? "basic-" : "") + App.slug(item[0]);
           return (
             '<div class="check-line check-line-desc"><input type="checkbox" id="' +
             id +
@@ -302,7 +308,7 @@
             '" data-item="' +
             item[0] +
             '"' +
-            (K.state.cbd[tab][item[0]] ? " checked" : "") +
+            (App.state.cbd[tab][item[0]] ? " checked" : "") +
             ' aria-describedby="' +
             id +
             '-desc"><div><label for="' +
@@ -323,15 +329,15 @@
 
   /* What "Delete data" would remove now; updated silently as the choices change. */
   function cbdSummary() {
-    var tab = K.ui.cbdTab;
+    var tab = App.ui.cbdTab;
     var chosen = CBD_ITEMS[tab]
       .filter(function (item) {
-        return K.state.cbd[tab][item[0]];
+        return App.state.cbd[tab][item[0]];
       })
       .map(function (item) {
         return item[1].toLowerCase();
       });
-    var range = K.state.cbd.range;
+    var range = App.state.cbd.range;
     var when = range === "All time" ? "from all time" : "from the " + range.toLowerCase();
     byId("cbd-summary").textContent = chosen.length
       ? "Will delete " + chosen.join(", ").replace(/, ([^,]*)$/, " and $1") + " " + when + "."
@@ -340,7 +346,7 @@
   }
 
   function cbdSelectTab(tab) {
-    K.ui.cbdTab = tab;
+    App.ui.cbdTab = tab;
     ["basic", "advanced"].forEach(function (name) {
       var selected = name === tab;
       var tabEl = byId("cbd-tab-" + name);
@@ -361,8 +367,8 @@
   }
 
   function folderRender() {
-    var path = K.ui.folderPath;
-    var crumbs = [["amara", []]].concat(
+    var path = App.ui.folderPath;
+    var crumbs = [["nadia", []]].concat(
       path.map(function (name, index) {
         return [name, path.slice(0, index + 1)];
       })
@@ -382,35 +388,35 @@
     list.innerHTML = names.length
       ? names
           .map(function (name) {
-            var selected = name === K.ui.folderSelected;
+            var selected = name === App.ui.folderSelected;
             return (
               '<div role="option" class="folder-option" id="folder-opt-' +
-              K.slug(name) +
+              App.slug(name) +
               '" data-action="folder-option" data-folder="' +
               esc(name) +
               '" aria-selected="' +
               selected +
               '">' +
-              K.icon("folder", "icon folder-icon") +
+              App.icon("folder", "icon folder-icon") +
               esc(name) +
               "</div>"
             );
           })
           .join("")
       : '<p class="empty-note">This folder has no subfolders.</p>';
-    if (K.ui.folderSelected) list.setAttribute("aria-activedescendant", "folder-opt-" + K.slug(K.ui.folderSelected));
+    if (App.ui.folderSelected) list.setAttribute("aria-activedescendant", "folder-opt-" + App.slug(App.ui.folderSelected));
     else list.removeAttribute("aria-activedescendant");
-    byId("folder-open").disabled = !K.ui.folderSelected;
+    byId("folder-open").disabled = !App.ui.folderSelected;
   }
 
   function folderSelect(name) {
-    K.ui.folderSelected = name;
+    App.ui.folderSelected = name;
     folderRender();
   }
 
   function folderGo(path) {
-    K.ui.folderPath = path;
-    K.ui.folderSelected = null;
+    App.ui.folderPath = path;
+    App.ui.folderSelected = null;
     folderRender();
     byId("folder-list").focus();
   }
@@ -421,7 +427,7 @@
     var q = query.trim().toLowerCase();
     if (!q) return [];
     return LANGUAGES.filter(function (entry) {
-      var taken = K.state.languages.indexOf(entry[0]) >= 0 || K.ui.langPicked.indexOf(entry[0]) >= 0;
+      var taken = App.state.languages.indexOf(entry[0]) >= 0 || App.ui.langPicked.indexOf(entry[0]) >= 0;
       return !taken && (entry[1].toLowerCase().indexOf(q) === 0 || entry[2].toLowerCase().indexOf(q) === 0);
     });
   }
@@ -430,7 +436,7 @@
     var combo = byId("lang-combo");
     var listbox = byId("lang-listbox");
     var found = langMatches(combo.value);
-    K.ui.langActive = -1;
+    App.ui.langActive = -1;
     combo.removeAttribute("aria-activedescendant");
     if (!combo.value.trim()) {
       listbox.hidden = true;
@@ -462,19 +468,19 @@
   }
 
   function langRenderPicked() {
-    byId("lang-selected").innerHTML = K.ui.langPicked.length
-      ? K.ui.langPicked
+    byId("lang-selected").innerHTML = App.ui.langPicked.length
+      ? App.ui.langPicked
           .map(function (code) {
-            var name = K.pages.languageName(code);
-            return '<li class="chip">' + esc(name) + '<button type="button" class="chip-remove" id="lang-unpick-' + code + '" data-action="lang-unpick" data-code="' + code + '" aria-label="Remove ' + esc(name) + '">' + K.icon("close") + "</button></li>";
+            var name = App.pages.languageName(code);
+            return '<li class="chip">' + esc(name) + '<button type="button" class="chip-remove" id="lang-unpick-' + code + '" data-action="lang-unpick" data-code="' + code + '" aria-label="Remove ' + esc(name) + '">' + App.icon("close") + "</button></li>";
           })
           .join("")
       : '<li class="empty-note">None yet. Search for a language and choose it from the list.</li>';
-    byId("lang-add-submit").disabled = K.ui.langPicked.length === 0;
+    byId("lang-add-submit").disabled = App.ui.langPicked.length === 0;
   }
 
   function langPick(code) {
-    K.ui.langPicked.push(code);
+    App.ui.langPicked.push(code);
     var combo = byId("lang-combo");
     combo.value = "";
     langRenderList();
@@ -488,9 +494,9 @@
     account: {
       items: function () {
         return [
-          { action: "manage", label: "Manage your Kestrel Account" },
+          { action: "manage", label: "Manage your Petrel Account" },
           { action: "customise", label: "Customise profile" },
-          { action: "sign-out", label: "Sign out of Kestrel", danger: true },
+          { action: "sign-out", label: "Sign out of Petrel", danger: true },
         ];
       },
       run: function (action) {
@@ -499,7 +505,7 @@
         else {
           setSetting("syncOn", false);
           renderMain();
-          K.toast("Signed out of Kestrel. Sync is off.");
+          App.toast("Signed out of Petrel. Sync is off.");
         }
       },
     },
@@ -512,16 +518,16 @@
         ];
       },
       run: function (action, ctx) {
-        var entry = K.state.passwords.filter(function (item) {
+        var entry = App.state.passwords.filter(function (item) {
           return item.id === ctx.id;
         })[0];
-        if (action === "copy-username") K.toast("Username copied for " + entry.site);
-        else if (action === "copy-password") K.toast("Password copied for " + entry.site);
+        if (action === "copy-username") App.toast("Username copied for " + entry.site);
+        else if (action === "copy-password") App.toast("Password copied for " + entry.site);
         else {
-          K.ui.pwRemoveId = entry.id;
+          App.ui.pwRemoveId = entry.id;
           byId("pw-remove-text").textContent =
-            "The password for " + entry.username + " on " + entry.site + ", last used on " + entry.lastUsed + ", will be removed from Kestrel and from your Kestrel Account. Your account on " + entry.site + " won't be deleted.";
-          K.openDialog("pw-remove-dialog", byId("pw-menu-" + entry.id));
+            "The password for " + entry.username + " on " + entry.site + ", last used on " + entry.lastUsed + ", will be removed from Petrel and from your Petrel Account. Your account on " + entry.site + " won't be deleted.";
+          App.openDialog("pw-remove-dialog", byId("pw-menu-" + entry.id));
         }
       },
     },
@@ -533,11 +539,11 @@
         ];
       },
       run: function (action, ctx) {
-        var list = K.state.siteSearches;
+        var list = App.state.siteSearches;
         var index = list.findIndex(function (item) {
           return item.id === ctx.id;
         });
-        if (action === "copy-url") K.toast("URL copied for " + list[index].name);
+        if (action === "copy-url") App.toast("URL copied for " + list[index].name);
         else removeWithUndo(list, index, "Site search “" + list[index].name + "” deleted", "site-search-add");
       },
     },
@@ -549,22 +555,22 @@
         ];
       },
       run: function (action, ctx) {
-        var list = K.state.startupPages;
+        var list = App.state.startupPages;
         if (action === "remove") {
           removeWithUndo(list, ctx.index, list[ctx.index].name + " removed from start-up pages", "startup-add");
           return;
         }
-        K.ui.startupEdit = ctx.index;
+        App.ui.startupEdit = ctx.index;
         clearForm(byId("startup-form"));
         byId("startup-title").textContent = "Edit page";
         byId("startup-submit").textContent = "Save";
         byId("startup-url").value = list[ctx.index].url;
-        K.openDialog("startup-dialog", byId("startup-menu-" + ctx.index));
+        App.openDialog("startup-dialog", byId("startup-menu-" + ctx.index));
       },
     },
     lang: {
       items: function (ctx) {
-        var list = K.state.languages;
+        var list = App.state.languages;
         var index = list.indexOf(ctx.code);
         var items = [];
         if (index > 0) items.push({ action: "top", label: "Move to the top" }, { action: "up", label: "Move up" });
@@ -573,16 +579,16 @@
         return items;
       },
       run: function (action, ctx) {
-        var list = K.state.languages;
+        var list = App.state.languages;
         var index = list.indexOf(ctx.code);
         if (action === "remove") {
-          removeWithUndo(list, index, K.pages.languageName(ctx.code) + " removed", "lang-add");
+          removeWithUndo(list, index, App.pages.languageName(ctx.code) + " removed", "lang-add");
           return;
         }
         var target = { top: 0, up: index - 1, down: index + 1 }[action];
         list.splice(index, 1);
         list.splice(target, 0, ctx.code);
-        K.save();
+        App.save();
         /* The new order is shown but not announced, like the browsers this copies. */
         rerender("lang-menu-" + ctx.code);
       },
@@ -590,13 +596,13 @@
   };
 
   function toggleMenu(button, kind, ctx) {
-    var open = K.menuContext();
+    var open = App.menuContext();
     if (open && open.button === button) {
-      K.closeMenu(true);
+      App.closeMenu(true);
       return;
     }
     ctx.kind = kind;
-    K.openMenu(button, MENUS[kind].items(ctx), ctx);
+    App.openMenu(button, MENUS[kind].items(ctx), ctx);
   }
 
   /* ---------- Click actions ---------- */
@@ -621,12 +627,12 @@
     "sync-off": function () {
       setSetting("syncOn", false);
       rerender("sync-turn-on");
-      K.toast("Sync is off. Your bookmarks, passwords and settings stay on this device.");
+      App.toast("Sync is off. Your bookmarks, passwords and settings stay on this device.");
     },
     "sync-on": function () {
       setSetting("syncOn", true);
       rerender("sync-turn-off");
-      K.toast("Sync is on");
+      App.toast("Sync is on");
     },
     "import-open": function (el) {
       byId("import-from").innerHTML = OPTIONS.importFrom
@@ -634,12 +640,12 @@
           return '<option value="' + esc(name) + '">' + esc(name) + "</option>";
         })
         .join("");
-      K.openDialog("import-dialog", el);
+      App.openDialog("import-dialog", el);
     },
     "import-submit": function () {
       var from = byId("import-from").value;
-      K.closeDialog("import-dialog");
-      K.toast("Imported your bookmarks and settings from " + from);
+      App.closeDialog("import-dialog");
+      App.toast("Imported your bookmarks and settings from " + from);
     },
     "close-dialog": function (el) {
       el.closest("dialog").close();
@@ -647,100 +653,100 @@
     "cbd-open": function (el) {
       byId("cbd-range").innerHTML = OPTIONS.cbdRange
         .map(function (range) {
-          return '<option value="' + range + '"' + (range === K.state.cbd.range ? " selected" : "") + ">" + range + "</option>";
+          return '<option value="' + range + '"' + (range === App.state.cbd.range ? " selected" : "") + ">" + range + "</option>";
         })
         .join("");
       cbdRender();
       cbdSelectTab("basic");
-      K.openDialog("cbd-dialog", el);
+      App.openDialog("cbd-dialog", el);
     },
     "cbd-tab": function (el) {
       cbdSelectTab(el.getAttribute("data-tab"));
     },
     "cbd-delete": function () {
-      K.closeDialog("cbd-dialog");
-      K.toast("Browsing data deleted");
+      App.closeDialog("cbd-dialog");
+      App.toast("Browsing data deleted");
     },
     "caret-confirm": function () {
-      K.ui.caretDontAsk = byId("caret-dont-ask").checked;
-      K.closeDialog("caret-dialog");
+      App.ui.caretDontAsk = byId("caret-dont-ask").checked;
+      App.closeDialog("caret-dialog");
       setSetting("caretBrowsing", true);
     },
     "dnt-confirm": function () {
-      K.closeDialog("dnt-dialog");
+      App.closeDialog("dnt-dialog");
       setSetting("doNotTrack", true);
     },
     "sb-off-confirm": function () {
-      K.closeDialog("sb-off-dialog");
+      App.closeDialog("sb-off-dialog");
       setSetting("safeBrowsing", "none");
-      K.toast("Safe Browsing is off");
+      App.toast("Safe Browsing is off");
     },
     "reset-open": function (el) {
       byId("reset-report").checked = true;
-      K.openDialog("reset-dialog", el);
+      App.openDialog("reset-dialog", el);
     },
     "reset-confirm": function () {
-      K.closeDialog("reset-dialog");
-      K.resetSettings();
+      App.closeDialog("reset-dialog");
+      App.resetSettings();
       rerender("reset-open");
-      K.toast("Settings reset");
+      App.toast("Settings reset");
     },
     "site-search-add": function (el) {
       clearForm(byId("site-search-form"));
-      K.openDialog("site-search-dialog", el);
+      App.openDialog("site-search-dialog", el);
     },
     "folder-dialog": function (el) {
       var current = S().downloadFolder;
-      K.ui.folderPath = current.slice(0, -1);
-      K.ui.folderSelected = current[current.length - 1];
+      App.ui.folderPath = current.slice(0, -1);
+      App.ui.folderSelected = current[current.length - 1];
       folderRender();
-      K.openDialog("folder-dialog", el);
+      App.openDialog("folder-dialog", el);
       byId("folder-list").focus();
     },
     "folder-option": function (el) {
       folderSelect(el.getAttribute("data-folder"));
     },
     "folder-open": function () {
-      if (K.ui.folderSelected) folderGo(K.ui.folderPath.concat([K.ui.folderSelected]));
+      if (App.ui.folderSelected) folderGo(App.ui.folderPath.concat([App.ui.folderSelected]));
     },
     "folder-up": function () {
-      folderGo(K.ui.folderPath.slice(0, -1));
+      folderGo(App.ui.folderPath.slice(0, -1));
     },
     "folder-crumb": function (el) {
       var path = el.getAttribute("data-path");
       folderGo(path ? path.split("/") : []);
     },
     "folder-select": function () {
-      var chosen = K.ui.folderPath.concat(K.ui.folderSelected ? [K.ui.folderSelected] : []);
+      var chosen = App.ui.folderPath.concat(App.ui.folderSelected ? [App.ui.folderSelected] : []);
       if (!chosen.length) return;
-      K.closeDialog("folder-dialog");
+      App.closeDialog("folder-dialog");
       setSetting("downloadFolder", chosen);
       rerender("downloads-change");
-      K.toast("Downloads will be saved to " + chosen[chosen.length - 1]);
+      App.toast("Downloads will be saved to " + chosen[chosen.length - 1]);
     },
     "lang-dialog": function (el) {
-      K.ui.langPicked = [];
+      App.ui.langPicked = [];
       byId("lang-combo").value = "";
       langRenderList();
       langRenderPicked();
-      K.openDialog("lang-dialog", el);
+      App.openDialog("lang-dialog", el);
     },
     "lang-option": function (el) {
       langPick(el.getAttribute("data-code"));
     },
     "lang-unpick": function (el) {
-      K.ui.langPicked.splice(K.ui.langPicked.indexOf(el.getAttribute("data-code")), 1);
+      App.ui.langPicked.splice(App.ui.langPicked.indexOf(el.getAttribute("data-code")), 1);
       langRenderPicked();
       byId("lang-combo").focus();
     },
     "lang-add-submit": function () {
-      var added = K.ui.langPicked.slice();
-      K.state.languages = K.state.languages.concat(added);
-      K.save();
-      K.closeDialog("lang-dialog");
+      var added = App.ui.langPicked.slice();
+      App.state.languages = App.state.languages.concat(added);
+      App.save();
+      App.closeDialog("lang-dialog");
       rerender("lang-add");
-      var names = added.map(K.pages.languageName);
-      K.toast("Added " + names.join(", ").replace(/, ([^,]*)$/, " and $1") + " to your languages");
+      var names = added.map(App.pages.languageName);
+      App.toast("Added " + names.join(", ").replace(/, ([^,]*)$/, " and $1") + " to your languages");
     },
     "lang-menu": function (el) {
       toggleMenu(el, "lang", { code: el.getAttribute("data-code") });
@@ -749,17 +755,17 @@
       toggleMenu(el, "pw", { id: Number(el.getAttribute("data-id")) });
     },
     "pw-remove-confirm": function () {
-      var list = K.state.passwords;
+      var list = App.state.passwords;
       var index = list.findIndex(function (item) {
-        return item.id === K.ui.pwRemoveId;
+        return item.id === App.ui.pwRemoveId;
       });
       var entry = list[index];
-      K.closeDialog("pw-remove-dialog");
+      App.closeDialog("pw-remove-dialog");
       removeWithUndo(list, index, "Password removed for " + entry.username + " on " + entry.site, "pw-search");
     },
     "pm-tab": function (el) {
-      K.ui.pmTab = el.getAttribute("data-tab");
-      rerender("pm-tab-" + K.ui.pmTab);
+      App.ui.pmTab = el.getAttribute("data-tab");
+      rerender("pm-tab-" + App.ui.pmTab);
     },
     "ss-menu": function (el) {
       toggleMenu(el, "ss", { id: el.getAttribute("data-id") });
@@ -768,132 +774,132 @@
       toggleMenu(el, "startup", { index: Number(el.getAttribute("data-index")) });
     },
     "startup-add": function (el) {
-      K.ui.startupEdit = null;
+      App.ui.startupEdit = null;
       clearForm(byId("startup-form"));
       byId("startup-title").textContent = "Add a new page";
       byId("startup-submit").textContent = "Add";
-      K.openDialog("startup-dialog", el);
+      App.openDialog("startup-dialog", el);
     },
     "startup-use-open": function () {
-      K.state.startupPages = [
-        { name: "Settings", url: "kestrel://settings/on-startup" },
+      App.state.startupPages = [
+        { name: "Settings", url: "petrel://settings/on-startup" },
         { name: "Inbox – Harbour Mail", url: "https://mail.harbourmail.co.uk/inbox" },
       ];
-      K.save();
+      App.save();
       rerender("startup-use-open");
-      K.toast("Start-up pages replaced with your 2 open pages");
+      App.toast("Start-up pages replaced with your 2 open pages");
     },
     "keep-active-add": function (el) {
       clearForm(byId("keep-active-form"));
-      K.openDialog("keep-active-dialog", el);
+      App.openDialog("keep-active-dialog", el);
     },
     "keep-active-remove": function (el) {
-      var list = K.state.keepActive;
+      var list = App.state.keepActive;
       var host = el.getAttribute("data-host");
       removeWithUndo(list, list.indexOf(host), host + " removed from always-active sites", "keep-active-add");
     },
     "card-remove": function (el) {
-      var list = K.state.cards;
+      var list = App.state.cards;
       var index = list.findIndex(function (item) {
         return item.id === el.getAttribute("data-id");
       });
       removeWithUndo(list, index, list[index].label + " removed", "save-payments");
     },
     "address-remove": function (el) {
-      var list = K.state.addresses;
+      var list = App.state.addresses;
       var index = list.findIndex(function (item) {
         return item.id === el.getAttribute("data-id");
       });
       removeWithUndo(list, index, "Address removed", "save-addresses");
     },
     "cookie-exception-remove": function (el) {
-      var list = K.state.cookieExceptions;
+      var list = App.state.cookieExceptions;
       var host = el.getAttribute("data-host");
       removeWithUndo(list, list.indexOf(host), host + " removed", "do-not-track");
     },
     "make-default": function () {
       S().isDefaultBrowser = true;
-      K.save();
+      App.save();
       rerender("page-title");
     },
     "theme-reset": function () {
       setSetting("theme", "Classic");
     },
     "site-data-open": function (el) {
-      var site = K.findSite(el.getAttribute("data-host"));
+      var site = App.findSite(el.getAttribute("data-host"));
       byId("site-data-text").textContent =
-        "All data stored by " + site.host + " will be deleted: " + site.storage + " of data and " + K.plural(site.cookies, "cookie", "cookies") + ". You'll be signed out of this site. Its permissions won't change.";
-      K.ui.siteDataHost = site.host;
-      K.openDialog("site-data-dialog", el);
+        "All data stored by " + site.host + " will be deleted: " + site.storage + " of data and " + App.plural(site.cookies, "cookie", "cookies") + ". You'll be signed out of this site. Its permissions won't change.";
+      App.ui.siteDataHost = site.host;
+      App.openDialog("site-data-dialog", el);
     },
     "site-data-confirm": function () {
-      var site = K.findSite(K.ui.siteDataHost);
+      var site = App.findSite(App.ui.siteDataHost);
       site.storage = "0 B";
       site.cookies = 0;
-      K.save();
-      K.closeDialog("site-data-dialog");
+      App.save();
+      App.closeDialog("site-data-dialog");
       rerender("site-perm-location");
-      K.toast("Data deleted for " + site.host);
+      App.toast("Data deleted for " + site.host);
     },
     "site-reset-permissions": function (el) {
-      var site = K.findSite(el.getAttribute("data-host"));
-      var before = K.clone(site);
+      var site = App.findSite(el.getAttribute("data-host"));
+      var before = App.clone(site);
       ["camera", "microphone", "location", "notifications"].forEach(function (perm) {
         site[perm] = "Ask";
       });
       EXTRA_PERMISSIONS.forEach(function (perm) {
         site.extra[perm.key] = perm.value;
       });
-      K.save();
+      App.save();
       rerender("site-reset-permissions");
-      K.toast("Permissions reset for " + site.host, function () {
+      App.toast("Permissions reset for " + site.host, function () {
         Object.assign(site, before);
-        K.save();
+        App.save();
         renderMain();
       });
     },
     "reset-all-permissions": function () {
-      var before = K.clone(K.state.sites);
-      K.state.sites.forEach(function (site) {
+      var before = App.clone(App.state.sites);
+      App.state.sites.forEach(function (site) {
         ["camera", "microphone", "location", "notifications"].forEach(function (perm) {
           site[perm] = "Ask";
         });
       });
-      K.save();
+      App.save();
       rerender("reset-all-permissions");
-      K.toast("Permissions reset for all " + before.length + " sites", function () {
-        K.state.sites = before;
-        K.save();
+      App.toast("Permissions reset for all " + before.length + " sites", function () {
+        App.state.sites = before;
+        App.save();
         renderMain();
       });
     },
     "auto-open-clear": function () {
       S().autoOpenTypes = [];
-      K.save();
+      App.save();
       rerender("ask-where");
-      K.toast("Files will no longer open automatically after downloading");
+      App.toast("Files will no longer open automatically after downloading");
     },
     relaunch: function () {
-      K.ui.needsRelaunch = false;
+      App.ui.needsRelaunch = false;
       byId("relaunch").hidden = true;
-      K.toast("Kestrel relaunched. Your tabs were restored.");
+      App.toast("Petrel relaunched. Your tabs were restored.");
     },
     "proxy-settings": function () {
-      K.toast("Your computer's proxy settings opened in a separate window");
+      App.toast("Your computer's proxy settings opened in a separate window");
     },
     "toast-undo": function () {
-      K.undoToast();
+      App.undoToast();
     },
     "toast-close": function () {
-      K.clearToast();
+      App.clearToast();
     },
   };
 
   document.addEventListener("click", function (event) {
     var menuItem = event.target.closest("[data-menu-action]");
     if (menuItem) {
-      var open = K.menuContext();
-      K.closeMenu(false);
+      var open = App.menuContext();
+      App.closeMenu(false);
       MENUS[open.context.kind].run(menuItem.getAttribute("data-menu-action"), open.context);
       return;
     }
@@ -905,7 +911,7 @@
 
   document.addEventListener("dblclick", function (event) {
     var option = event.target.closest(".folder-option");
-    if (option) folderGo(K.ui.folderPath.concat([option.getAttribute("data-folder")]));
+    if (option) folderGo(App.ui.folderPath.concat([option.getAttribute("data-folder")]));
   });
 
   /* ---------- Change and input ---------- */
@@ -914,36 +920,36 @@
 
   var CHANGE_ACTIONS = {
     "site-permission": function (el) {
-      var site = K.findSite(el.getAttribute("data-host"));
+      var site = App.findSite(el.getAttribute("data-host"));
       var perm = el.getAttribute("data-perm");
       var isExtra = el.getAttribute("data-group") === "extra";
       var holder = isExtra ? site.extra : site;
       var before = holder[perm];
       holder[perm] = el.value;
-      K.save();
+      App.save();
       el.className = el.className.replace(/perm-(allow|block|ask)/, "perm-" + el.value.toLowerCase());
       var label = el.closest(".row") ? el.closest(".row").querySelector(".row-label").textContent : el.getAttribute("aria-label").split(" for ")[0];
-      K.toast(label + " " + PERM_WORDS[el.value] + " for " + site.host, function () {
+      App.toast(label + " " + PERM_WORDS[el.value] + " for " + site.host, function () {
         holder[perm] = before;
-        K.save();
+        App.save();
         renderMain();
       });
     },
     "spell-language": function (el) {
       var code = el.getAttribute("data-code");
-      var list = K.state.spellLanguages;
+      var list = App.state.spellLanguages;
       if (el.checked && list.indexOf(code) < 0) list.push(code);
       if (!el.checked && list.indexOf(code) >= 0) list.splice(list.indexOf(code), 1);
-      K.save();
+      App.save();
     },
     "cbd-range": function (el) {
-      K.state.cbd.range = el.value;
-      K.save();
+      App.state.cbd.range = el.value;
+      App.save();
       cbdRender();
     },
     "cbd-check": function (el) {
-      K.state.cbd[el.getAttribute("data-tab")][el.getAttribute("data-item")] = el.checked;
-      K.save();
+      App.state.cbd[el.getAttribute("data-tab")][el.getAttribute("data-item")] = el.checked;
+      App.save();
       cbdSummary();
     },
   };
@@ -970,7 +976,7 @@
       row.hidden = !visible;
       if (visible) shown += 1;
     });
-    byId(countId).textContent = query ? "Showing " + shown + " of " + K.plural(rows.length, noun, noun + "s") : "Showing all " + K.plural(rows.length, noun, noun + "s");
+    byId(countId).textContent = query ? "Showing " + shown + " of " + App.plural(rows.length, noun, noun + "s") : "Showing all " + App.plural(rows.length, noun, noun + "s");
     byId(emptyId).hidden = shown > 0;
     byId(tableId).hidden = shown === 0;
   }
@@ -985,10 +991,10 @@
   };
 
   function runSearch() {
-    K.ui.search = searchInput.value.trim();
+    App.ui.search = searchInput.value.trim();
     byId("search-clear").hidden = !searchInput.value;
-    if (!K.ui.search) byId("search-status").textContent = "";
-    K.closeMenu(false);
+    if (!App.ui.search) byId("search-status").textContent = "";
+    App.closeMenu(false);
     renderMain();
   }
 
@@ -1006,7 +1012,7 @@
     if (key && el.type === "text" && key === "homeUrl") {
       S().homeUrl = el.value;
       if (el.value && S().homePage !== "custom") S().homePage = "custom";
-      K.save();
+      App.save();
       syncView();
       return;
     }
@@ -1026,7 +1032,7 @@
       if (!shortcut) errors["sse-shortcut"] = "Enter a shortcut";
       else if (/\s/.test(shortcut)) errors["sse-shortcut"] = "The shortcut can't contain spaces";
       else {
-        var taken = SEARCH_ENGINES.concat(K.state.siteSearches).filter(function (entry) {
+        var taken = SEARCH_ENGINES.concat(App.state.siteSearches).filter(function (entry) {
           return entry.shortcut.toLowerCase() === shortcut.toLowerCase();
         })[0];
         if (taken) errors["sse-shortcut"] = "The shortcut “" + shortcut + "” is already used by " + taken.name + ". Choose a different shortcut.";
@@ -1035,16 +1041,16 @@
       else if (!/^https?:\/\/\S+$/i.test(url)) errors["sse-url"] = "Enter a web address that starts with https://";
       else if (url.indexOf("%s") < 0) errors["sse-url"] = "Put %s in the web address where your search words go";
       if (!showErrors(form, errors)) return;
-      var list = K.state.siteSearches;
-      list.push({ id: "custom-" + K.slug(shortcut), name: name, shortcut: shortcut, url: url });
+      var list = App.state.siteSearches;
+      list.push({ id: "custom-" + App.slug(shortcut), name: name, shortcut: shortcut, url: url });
       list.sort(function (a, b) {
         if (a.builtIn !== b.builtIn) return a.builtIn ? -1 : 1;
         return a.name.localeCompare(b.name, "en-GB");
       });
-      K.save();
-      K.closeDialog("site-search-dialog");
+      App.save();
+      App.closeDialog("site-search-dialog");
       rerender("site-search-add");
-      K.toast("Site search “" + name + "” added. Type “" + shortcut + "” in the address bar to use it.");
+      App.toast("Site search “" + name + "” added. Type “" + shortcut + "” in the address bar to use it.");
     },
     "startup-page": function (form) {
       var parsed = parseWebAddress(byId("startup-url").value);
@@ -1054,15 +1060,15 @@
       if (!showErrors(form, errors)) return;
       var entry = { name: parsed.host, url: parsed.url };
       var focusId;
-      if (K.ui.startupEdit === null || K.ui.startupEdit === undefined) {
-        K.state.startupPages.push(entry);
+      if (App.ui.startupEdit === null || App.ui.startupEdit === undefined) {
+        App.state.startupPages.push(entry);
         focusId = "startup-add";
       } else {
-        K.state.startupPages[K.ui.startupEdit] = entry;
-        focusId = "startup-menu-" + K.ui.startupEdit;
+        App.state.startupPages[App.ui.startupEdit] = entry;
+        focusId = "startup-menu-" + App.ui.startupEdit;
       }
-      K.save();
-      K.closeDialog("startup-dialog");
+      App.save();
+      App.closeDialog("startup-dialog");
       rerender(focusId);
     },
     "keep-active": function (form) {
@@ -1071,13 +1077,13 @@
       var errors = {};
       if (!raw.trim()) errors["keep-active-site"] = "Enter a site";
       else if (!parsed) errors["keep-active-site"] = "Enter a valid site, like www.example.com";
-      else if (K.state.keepActive.indexOf(parsed.host) >= 0) errors["keep-active-site"] = "This site is already in the list";
+      else if (App.state.keepActive.indexOf(parsed.host) >= 0) errors["keep-active-site"] = "This site is already in the list";
       if (!showErrors(form, errors)) return;
-      K.state.keepActive.push(parsed.host);
-      K.save();
-      K.closeDialog("keep-active-dialog");
+      App.state.keepActive.push(parsed.host);
+      App.save();
+      App.closeDialog("keep-active-dialog");
       rerender("keep-active-add");
-      K.toast(parsed.host + " will always stay active");
+      App.toast(parsed.host + " will always stay active");
     },
   };
 
@@ -1109,13 +1115,13 @@
         if (tab) tab.focus();
       }
     } else if (el.id === "folder-list") {
-      var names = Object.keys(folderNode(K.ui.folderPath)).sort();
-      if (event.key === "Enter" && K.ui.folderSelected) {
+      var names = Object.keys(folderNode(App.ui.folderPath)).sort();
+      if (event.key === "Enter" && App.ui.folderSelected) {
         event.preventDefault();
         ACTIONS["folder-open"]();
         return;
       }
-      var pos = moveIndex(event.key, names.indexOf(K.ui.folderSelected), names.length);
+      var pos = moveIndex(event.key, names.indexOf(App.ui.folderSelected), names.length);
       if (pos >= 0 && names.length) {
         event.preventDefault();
         folderSelect(names[pos]);
@@ -1126,16 +1132,16 @@
         event.preventDefault();
         el.value = "";
         langRenderList();
-      } else if (event.key === "Enter" && K.ui.langActive >= 0) {
+      } else if (event.key === "Enter" && App.ui.langActive >= 0) {
         event.preventDefault();
-        langPick(options[K.ui.langActive].getAttribute("data-code"));
+        langPick(options[App.ui.langActive].getAttribute("data-code"));
       } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && options.length) {
         event.preventDefault();
-        K.ui.langActive = moveIndex(event.key, K.ui.langActive, options.length);
+        App.ui.langActive = moveIndex(event.key, App.ui.langActive, options.length);
         options.forEach(function (option, index) {
-          option.setAttribute("aria-selected", String(index === K.ui.langActive));
+          option.setAttribute("aria-selected", String(index === App.ui.langActive));
         });
-        el.setAttribute("aria-activedescendant", options[K.ui.langActive].id);
+        el.setAttribute("aria-activedescendant", options[App.ui.langActive].id);
       }
     }
   });

@@ -1,11 +1,11 @@
-/* Core of the Kestrel settings app: saved state, small helpers, toasts, dialogs and menus.
-   Loaded after data.js and before pages.js and app.js; everything lives on the K namespace. */
+/* Core of the Petrel settings app: saved state, small helpers, toasts, dialogs and menus.
+   Loaded after data.js and before pages.js and app.js; everything lives on the App namespace. */
 "use strict";
 
-var K = {};
+var App = {};
 
 (function () {
-  var STORE_KEY = "kestrel.settings.v1";
+  var STORE_KEY = "petrel.settings.v1";
 
   function clone(value) {
     return JSON.parse(JSON.stringify(value));
@@ -63,30 +63,30 @@ var K = {};
     return freshState();
   }
 
-  K.state = loadState();
-  K.ui = { search: "", pmTab: "passwords", cbdTab: "basic", needsRelaunch: false };
+  App.state = loadState();
+  App.ui = { search: "", pmTab: "passwords", cbdTab: "basic", needsRelaunch: false };
 
-  K.save = function () {
+  App.save = function () {
     try {
-      window.sessionStorage.setItem(STORE_KEY, JSON.stringify(K.state));
+      window.sessionStorage.setItem(STORE_KEY, JSON.stringify(App.state));
     } catch (error) {
       /* Nothing to do: the page keeps working with in-memory state. */
     }
   };
 
-  K.settings = function () {
-    return K.state.settings;
+  App.settings = function () {
+    return App.state.settings;
   };
 
-  /* "Reset settings": Kestrel's defaults for settings, site permissions back to "Ask", no
+  /* "Reset settings": Petrel's defaults for settings, site permissions back to "Ask", no
      start-up pages. Passwords, languages, saved site searches and the profile are kept, as the
      reset dialog says. */
-  K.resetSettings = function () {
-    var settings = K.state.settings;
+  App.resetSettings = function () {
+    var settings = App.state.settings;
     Object.keys(FACTORY_SETTINGS_CHANGES).forEach(function (key) {
       settings[key] = clone(FACTORY_SETTINGS_CHANGES[key]);
     });
-    K.state.sites.forEach(function (site) {
+    App.state.sites.forEach(function (site) {
       ["camera", "microphone", "location", "notifications"].forEach(function (perm) {
         site[perm] = "Ask";
       });
@@ -94,21 +94,21 @@ var K = {};
         site.extra[perm.key] = perm.value;
       });
     });
-    K.state.startupPages = [];
-    K.state.keepActive = [];
-    K.state.cookieExceptions = [];
-    K.save();
+    App.state.startupPages = [];
+    App.state.keepActive = [];
+    App.state.cookieExceptions = [];
+    App.save();
   };
 
-  K.clone = clone;
+  App.clone = clone;
 
-  K.findSite = function (host) {
-    return K.state.sites.filter(function (site) {
+  App.findSite = function (host) {
+    return App.state.sites.filter(function (site) {
       return site.host === host;
     })[0];
   };
 
-  K.esc = function (text) {
+  App.esc = function (text) {
     return String(text)
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")
@@ -117,14 +117,14 @@ var K = {};
   };
 
   /* An id-safe form of a host name or label: "meet.callisto.io" -> "meet-callisto-io". */
-  K.slug = function (text) {
+  App.slug = function (text) {
     return String(text)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "");
   };
 
-  K.icon = function (name, className) {
+  App.icon = function (name, className) {
     return (
       '<svg class="' +
       (className || "icon") +
@@ -134,7 +134,7 @@ var K = {};
     );
   };
 
-  K.plural = function (count, one, many) {
+  App.plural = function (count, one, many) {
     return count.toLocaleString("en-GB") + " " + (count === 1 ? one : many);
   };
 
@@ -142,7 +142,7 @@ var K = {};
 
   var toastUndo = null;
 
-  K.toast = function (message, undo) {
+  App.toast = function (message, undo) {
     var region = document.getElementById("toast-text");
     document.getElementById("toast").classList.add("toast-visible");
     region.textContent = message;
@@ -151,7 +151,7 @@ var K = {};
     document.getElementById("toast-close").hidden = false;
   };
 
-  K.clearToast = function () {
+  App.clearToast = function () {
     document.getElementById("toast").classList.remove("toast-visible");
     document.getElementById("toast-text").textContent = "";
     document.getElementById("toast-undo").hidden = true;
@@ -159,9 +159,9 @@ var K = {};
     toastUndo = null;
   };
 
-  K.undoToast = function () {
+  App.undoToast = function () {
     var undo = toastUndo;
-    K.clearToast();
+    App.clearToast();
     if (undo) undo();
   };
 
@@ -169,14 +169,14 @@ var K = {};
 
   var dialogOpeners = {};
 
-  K.openDialog = function (id, opener) {
+  App.openDialog = function (id, opener) {
     var dialog = document.getElementById(id);
     dialogOpeners[id] = opener || document.activeElement;
-    K.closeMenu(false);
+    App.closeMenu(false);
     dialog.showModal();
   };
 
-  K.closeDialog = function (id) {
+  App.closeDialog = function (id) {
     var dialog = document.getElementById(id);
     if (dialog.open) dialog.close();
   };
@@ -197,9 +197,9 @@ var K = {};
 
   var menuContext = null;
 
-  K.openMenu = function (button, items, context) {
+  App.openMenu = function (button, items, context) {
     var menu = document.getElementById("row-menu");
-    K.closeMenu(false);
+    App.closeMenu(false);
     menu.innerHTML = items
       .map(function (item) {
         return (
@@ -208,12 +208,12 @@ var K = {};
           '" data-menu-action="' +
           item.action +
           '">' +
-          K.esc(item.label) +
+          App.esc(item.label) +
           "</button>"
         );
       })
       .join("");
-    if (!button.id) button.id = "menu-button-" + K.slug(button.getAttribute("aria-label") || "");
+    if (!button.id) button.id = "menu-button-" + App.slug(button.getAttribute("aria-label") || "");
     menu.setAttribute("aria-labelledby", button.id);
     menu.hidden = false;
     var rect = button.getBoundingClientRect();
@@ -227,7 +227,7 @@ var K = {};
   };
 
   /* Close the open menu; focus goes back to its button unless the menu led somewhere else. */
-  K.closeMenu = function (restoreFocus) {
+  App.closeMenu = function (restoreFocus) {
     var menu = document.getElementById("row-menu");
     if (!menuContext) return;
     menu.hidden = true;
@@ -238,7 +238,7 @@ var K = {};
     if (restoreFocus && button.isConnected) button.focus();
   };
 
-  K.menuContext = function () {
+  App.menuContext = function () {
     return menuContext;
   };
 
@@ -250,7 +250,7 @@ var K = {};
     var index = items.indexOf(document.activeElement);
     if (event.key === "Escape") {
       event.preventDefault();
-      K.closeMenu(true);
+      App.closeMenu(true);
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       var step = event.key === "ArrowDown" ? 1 : -1;
@@ -259,13 +259,13 @@ var K = {};
       event.preventDefault();
       items[event.key === "Home" ? 0 : items.length - 1].focus();
     } else if (event.key === "Tab") {
-      K.closeMenu(false);
+      App.closeMenu(false);
     }
   });
 
   document.addEventListener("mousedown", function (event) {
     if (!menuContext) return;
     var inside = event.target.closest("#row-menu") || event.target.closest("[aria-expanded='true']");
-    if (!inside) K.closeMenu(false);
+    if (!inside) App.closeMenu(false);
   });
 })();

@@ -1,4 +1,4 @@
-/* Fixed data of the Kestrel settings surface. Everything a page shows comes from here or from
+/* Fixed data of the Petrel settings surface. Everything a page shows comes from here or from
    the saved settings in sessionStorage, so every load of a route renders the same thing.
    Dates are consistent with the fixed clock: Monday 16 March 2026, 09:30 Europe/London. */
 "use strict";
@@ -6,9 +6,9 @@
 var KESTREL_VERSION = "134.0.6998.89";
 
 var PROFILE = {
-  name: "Amara Okafor",
-  email: "amara.okafor@harbourmail.co.uk",
-  initials: "AO",
+  name: "Nadia Fairweather",
+  email: "nadia.fairweather@harbourmail.co.uk",
+  initials: "NF",
   lastSynced: "today at 09:12",
 };
 
@@ -48,14 +48,14 @@ var FONT_SIZE_PX = {
   "Very large": 24,
 };
 
-/* The settings this profile has when the page first loads (Amara's own choices). */
+/* The settings this profile has when the page first loads (Nadia's own choices). */
 var INITIAL_SETTINGS = {
   syncOn: true,
   autocompleteSearches: true,
   improveFeatures: false,
   betterBrowsing: false,
   enhancedSpellcheck: false,
-  profileName: "Amara",
+  profileName: "Nadia",
   profileShortcut: true,
   offerToSavePasswords: true,
   autoSignIn: true,
@@ -102,7 +102,7 @@ var INITIAL_SETTINGS = {
   graphicsAcceleration: true,
 };
 
-/* What "Reset settings" restores: Kestrel's own defaults, where they differ from the above. */
+/* What "Reset settings" restores: Petrel's own defaults, where they differ from the above. */
 var FACTORY_SETTINGS_CHANGES = {
   theme: "Classic",
   mode: "device",
@@ -123,7 +123,7 @@ var FACTORY_SETTINGS_CHANGES = {
   memorySaverMode: "Balanced",
 };
 
-var HOME_DIR = "/home/amara";
+var HOME_DIR = "/home/nadia";
 
 /* The folder tree the download-location picker browses, below the home folder. */
 var FOLDERS = {
@@ -144,32 +144,32 @@ var FOLDERS = {
 };
 
 var PASSWORDS = [
-  { id: 1, site: "accounts.callisto.io", username: "amara.okafor@harbourlane.co.uk", lastUsed: "10 March 2026", strength: "strong" },
-  { id: 2, site: "accounts.harbourmail.co.uk", username: "amara.okafor@harbourmail.co.uk", lastUsed: "16 March 2026", strength: "strong" },
-  { id: 3, site: "app.lumenpay.com", username: "amara.okafor@harbourmail.co.uk", lastUsed: "9 March 2026", strength: "strong" },
-  { id: 4, site: "app.lumenpay.com", username: "a.okafor@quillpost.net", lastUsed: "14 August 2023", strength: "reused" },
-  { id: 5, site: "bookings.northline-rail.co.uk", username: "amara.okafor", lastUsed: "27 February 2026", strength: "strong" },
-  { id: 6, site: "community.fixit-forum.net", username: "amara_fixes", lastUsed: "11 January 2026", strength: "weak" },
-  { id: 7, site: "id.harbourlane.co.uk", username: "amara.okafor@harbourlane.co.uk", lastUsed: "13 March 2026", strength: "strong" },
-  { id: 8, site: "login.greenbasket.co.uk", username: "amara.okafor@harbourmail.co.uk", lastUsed: "8 March 2026", strength: "reused" },
-  { id: 9, site: "myaccount.brightwater-energy.co.uk", username: "AOkafor", lastUsed: "1 February 2026", strength: "strong" },
-  { id: 10, site: "parking.kingsmere.gov.uk", username: "aokafor77", lastUsed: "2 March 2026", strength: "strong" },
-  { id: 11, site: "portal.kingsmere-library.org.uk", username: "2049 7731 8820", lastUsed: "19 February 2026", strength: "compromised" },
+  { id: 1, site: "accounts.callisto.io", username: "nadia.fairweather@harbourlane.co.uk", lastUsed: "10 March 2026", strength: "strong" },
+  { id: 2, site: "accounts.harbourmail.co.uk", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "16 March 2026", strength: "strong" },
+  { id: 3, site: "app.lumenpay.com", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "9 March 2026", strength: "strong" },
+  { id: 4, site: "app.lumenpay.com", username: "n.fairweather@quillpost.net", lastUsed: "14 August 2023", strength: "reused" },
+  { id: 5, site: "bookings.northline-rail.co.uk", username: "nadia.fairweather", lastUsed: "27 February 2026", strength: "strong" },
+  { id: 6, site: "community.fixit-forum.net", username: "nadia_fixes", lastUsed: "11 January 2026", strength: "weak" },
+  { id: 7, site: "id.harbourlane.co.uk", username: "nadia.fairweather@harbourlane.co.uk", lastUsed: "13 March 2026", strength: "strong" },
+  { id: 8, site: "login.greenbasket.co.uk", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "8 March 2026", strength: "reused" },
+  { id: 9, site: "myaccount.brightwater-energy.co.uk", username: "NFairweather", lastUsed: "1 February 2026", strength: "strong" },
+  { id: 10, site: "parking.ashcombe.gov.uk", username: "nfairweather77", lastUsed: "2 March 2026", strength: "strong" },
+  { id: 11, site: "portal.ashcombe-library.org.uk", username: "2049 7731 8820", lastUsed: "19 February 2026", strength: "compromised" },
   { id: 12, site: "secure.oakridgebank.co.uk", username: "40178826", lastUsed: "15 March 2026", strength: "strong" },
-  { id: 13, site: "shop.fernandpetal.co.uk", username: "amara.okafor@harbourmail.co.uk", lastUsed: "22 December 2025", strength: "reused" },
-  { id: 14, site: "signin.tunely.com", username: "amaraokafor", lastUsed: "12 March 2026", strength: "strong" },
-  { id: 15, site: "www.dailyherald.co.uk", username: "amara.okafor@harbourmail.co.uk", lastUsed: "30 November 2025", strength: "compromised" },
-  { id: 16, site: "www.stillwaterpharmacy.co.uk", username: "amara.okafor@harbourmail.co.uk", lastUsed: "4 March 2026", strength: "strong" },
+  { id: 13, site: "shop.fernandpetal.co.uk", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "22 December 2025", strength: "reused" },
+  { id: 14, site: "signin.tunely.com", username: "nadiafairweather", lastUsed: "12 March 2026", strength: "strong" },
+  { id: 15, site: "www.dailyherald.co.uk", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "30 November 2025", strength: "compromised" },
+  { id: 16, site: "www.stillwaterpharmacy.co.uk", username: "nadia.fairweather@harbourmail.co.uk", lastUsed: "4 March 2026", strength: "strong" },
 ];
 
 var PAYMENT_CARDS = [
-  { id: "visa-4821", label: "Visa •••• 4821", holder: "Amara Okafor", expires: "09/2028" },
-  { id: "mc-1096", label: "Mastercard •••• 1096", holder: "Amara Okafor", expires: "02/2027" },
+  { id: "visa-4821", label: "Visa •••• 4821", holder: "Nadia Fairweather", expires: "09/2028" },
+  { id: "mc-1096", label: "Mastercard •••• 1096", holder: "Nadia Fairweather", expires: "02/2027" },
 ];
 
 var ADDRESSES = [
-  { id: "home", lines: "Amara Okafor, 14 Larkspur Road, Kingsmere, KT9 4QB", phone: "07700 900418" },
-  { id: "work", lines: "Amara Okafor, Harbour Lane Ltd, 3 Quayside Walk, Portbridge, PB1 2HX", phone: "020 7946 0832" },
+  { id: "home", lines: "Nadia Fairweather, 14 Hawthorn Close, Ashcombe, AS9 4QB", phone: "07700 900418" },
+  { id: "work", lines: "Nadia Fairweather, Harbour Lane Ltd, 3 Quayside Walk, Portbridge, PB1 2HX", phone: "020 7946 0832" },
 ];
 
 /* Per-site permissions shown in Site settings (camera, microphone, location, notifications),
@@ -209,12 +209,12 @@ var SEARCH_ENGINES = [
 ];
 
 var SITE_SEARCHES = [
-  { id: "bookmarks", name: "Bookmarks", shortcut: "@bookmarks", url: "kestrel://bookmarks/?q=%s", builtIn: true },
-  { id: "history", name: "History", shortcut: "@history", url: "kestrel://history/?q=%s", builtIn: true },
-  { id: "tabs", name: "Tabs", shortcut: "@tabs", url: "kestrel://tabs/?q=%s", builtIn: true },
+  { id: "bookmarks", name: "Bookmarks", shortcut: "@bookmarks", url: "petrel://bookmarks/?q=%s", builtIn: true },
+  { id: "history", name: "History", shortcut: "@history", url: "petrel://history/?q=%s", builtIn: true },
+  { id: "tabs", name: "Tabs", shortcut: "@tabs", url: "petrel://tabs/?q=%s", builtIn: true },
   { id: "fernleaf", name: "Fernleaf Recipes", shortcut: "recipes", url: "https://www.fernleafrecipes.co.uk/search?term=%s" },
   { id: "tickets", name: "Harbour Lane Tickets", shortcut: "ticket", url: "https://tickets.harbourlane.co.uk/browse/%s" },
-  { id: "library", name: "Kingsmere Libraries", shortcut: "library", url: "https://portal.kingsmere-library.org.uk/catalogue?q=%s" },
+  { id: "library", name: "Ashcombe Libraries", shortcut: "library", url: "https://portal.ashcombe-library.org.uk/catalogue?q=%s" },
   { id: "rail", name: "Northline Rail", shortcut: "train", url: "https://bookings.northline-rail.co.uk/journeys?to=%s" },
   { id: "openpedia", name: "Openpedia", shortcut: "wiki", url: "https://en.openpedia.org/w/index.php?search=%s" },
   { id: "trailmap", name: "Trailmap", shortcut: "maps", url: "https://maps.trailmap.io/?find=%s" },

@@ -1,11 +1,11 @@
-/* Pages of the Kestrel settings surface. Settings are rows (one labelled control with its
+/* Pages of the Petrel settings surface. Settings are rows (one labelled control with its
    description); pages arrange rows in cards. "Search settings" searches the same rows, so a
    search result is the real, working control. */
 "use strict";
 
 (function () {
-  var esc = K.esc;
-  var S = K.settings;
+  var esc = App.esc;
+  var S = App.settings;
 
   /* ---------- Row builders ---------- */
 
@@ -131,7 +131,7 @@
       described(id, desc) +
       ">" +
       rowText(id, label, desc) +
-      K.icon("chevron", "icon row-chevron") +
+      App.icon("chevron", "icon row-chevron") +
       "</" +
       tag +
       ">"
@@ -236,7 +236,7 @@
 
   function countOf(list, one, many) {
     return function () {
-      return K.plural(K.state[list].length, one, many);
+      return App.plural(App.state[list].length, one, many);
     };
   }
 
@@ -260,7 +260,7 @@
   }
 
   function keepActiveRows() {
-    var list = K.state.keepActive
+    var list = App.state.keepActive
       .map(function (host) {
         return (
           '<li class="list-row"><span class="site-favicon" aria-hidden="true">' +
@@ -268,7 +268,7 @@
           '</span><span class="list-main">' +
           esc(host) +
           '</span><button type="button" class="button button-small" id="keep-active-remove-' +
-          K.slug(host) +
+          App.slug(host) +
           '" data-action="keep-active-remove" data-host="' +
           esc(host) +
           '" aria-label="Remove ' +
@@ -331,7 +331,7 @@
       '<div class="row">' +
       rowText("graphics-acceleration", "Use graphics acceleration when available", "", "graphics-acceleration") +
       '<div class="row-controls"><button type="button" class="button button-primary" id="relaunch" data-action="relaunch"' +
-      (K.ui.needsRelaunch ? "" : " hidden") +
+      (App.ui.needsRelaunch ? "" : " hidden") +
       ">Relaunch</button>" +
       switchControl("graphics-acceleration", "graphicsAcceleration", "") +
       "</div></div>"
@@ -340,13 +340,13 @@
 
   function defaultBrowserRow() {
     return S().isDefaultBrowser
-      ? '<div class="row"><div class="row-text"><span class="row-label">Default browser</span><p class="row-desc" id="default-browser-status">Kestrel is your default browser</p></div>' + K.icon("check", "icon icon-ok") + "</div>"
-      : actionRow("default-browser", "Default browser", "Kestrel isn't your default browser", '<button type="button" class="button button-primary" id="make-default-browser" data-action="make-default">Make default</button>');
+      ? '<div class="row"><div class="row-text"><span class="row-label">Default browser</span><p class="row-desc" id="default-browser-status">Petrel is your default browser</p></div>' + App.icon("check", "icon icon-ok") + "</div>"
+      : actionRow("default-browser", "Default browser", "Petrel isn't your default browser", '<button type="button" class="button button-primary" id="make-default-browser" data-action="make-default">Make default</button>');
   }
 
   function profileNameRow() {
     return (
-      '<div class="row"><div class="row-text"><label class="row-label" for="profile-name">Name your Kestrel profile</label></div><input type="text" class="text-input" id="profile-name" data-setting="profileName" value="' +
+      '<div class="row"><div class="row-text"><label class="row-label" for="profile-name">Name your Petrel profile</label></div><input type="text" class="text-input" id="profile-name" data-setting="profileName" value="' +
       esc(S().profileName) +
       '"></div>'
     );
@@ -354,14 +354,14 @@
 
   var ROWS = [
     customSetting({ id: "sync", route: "you-and-sync", label: "Sync", keywords: "account turn off sign in", html: syncRow }),
-    linkSetting({ id: "sync-services", route: "you-and-sync", control: "sync-services-link", href: "#/you-and-sync/services", label: "Sync and Kestrel services", desc: "Manage what you sync, and the online services Kestrel uses", keywords: "autocomplete suggestions improve spell check" }),
-    linkSetting({ id: "customise-profile", route: "you-and-sync", control: "customise-profile-link", href: "#/you-and-sync/profile", label: "Customise your Kestrel profile", desc: function () { return "Name: " + S().profileName; }, keywords: "name shortcut desktop" }),
+    linkSetting({ id: "sync-services", route: "you-and-sync", control: "sync-services-link", href: "#/you-and-sync/services", label: "Sync and Petrel services", desc: "Manage what you sync, and the online services Petrel uses", keywords: "autocomplete suggestions improve spell check" }),
+    linkSetting({ id: "customise-profile", route: "you-and-sync", control: "customise-profile-link", href: "#/you-and-sync/profile", label: "Customise your Petrel profile", desc: function () { return "Name: " + S().profileName; }, keywords: "name shortcut desktop" }),
     buttonSetting({ id: "import", route: "you-and-sync", control: "import-open", label: "Import bookmarks and settings", desc: "Bring in bookmarks, history and passwords from another browser", keywords: "firefox edge safari favourites" }),
     switchSetting({ id: "autocomplete", route: "you-and-sync/services", control: "autocomplete-searches", key: "autocompleteSearches", label: "Autocomplete searches and web addresses", desc: "Sends some cookies and searches from the address bar and search box to your default search engine", keywords: "suggestions address bar" }),
-    switchSetting({ id: "improve", route: "you-and-sync/services", control: "improve-features", key: "improveFeatures", label: "Help improve Kestrel's features and performance", desc: "Automatically sends usage statistics and crash reports to Kestrel", keywords: "usage statistics crash reports" }),
-    switchSetting({ id: "better-browsing", route: "you-and-sync/services", control: "better-browsing", key: "betterBrowsing", label: "Make searches and browsing better", desc: "Sends the web addresses of pages that you visit to Kestrel", keywords: "urls visited" }),
-    switchSetting({ id: "enhanced-spellcheck", route: "you-and-sync/services", control: "enhanced-spellcheck", key: "enhancedSpellcheck", label: "Enhanced spell check", desc: "To fix spelling errors, Kestrel sends the text that you type to Kestrel's online service", keywords: "spelling" }),
-    customSetting({ id: "profile-name", route: "you-and-sync/profile", label: "Name your Kestrel profile", keywords: "profile name", html: profileNameRow }),
+    switchSetting({ id: "improve", route: "you-and-sync/services", control: "improve-features", key: "improveFeatures", label: "Help improve Petrel's features and performance", desc: "Automatically sends usage statistics and crash reports to Petrel", keywords: "usage statistics crash reports" }),
+    switchSetting({ id: "better-browsing", route: "you-and-sync/services", control: "better-browsing", key: "betterBrowsing", label: "Make searches and browsing better", desc: "Sends the web addresses of pages that you visit to Petrel", keywords: "urls visited" }),
+    switchSetting({ id: "enhanced-spellcheck", route: "you-and-sync/services", control: "enhanced-spellcheck", key: "enhancedSpellcheck", label: "Enhanced spell check", desc: "To fix spelling errors, Petrel sends the text that you type to Petrel's online service", keywords: "spelling" }),
+    customSetting({ id: "profile-name", route: "you-and-sync/profile", label: "Name your Petrel profile", keywords: "profile name", html: profileNameRow }),
     switchSetting({ id: "profile-shortcut", route: "you-and-sync/profile", control: "profile-shortcut", key: "profileShortcut", label: "Create desktop shortcut", keywords: "profile shortcut" }),
     linkSetting({ id: "password-manager", route: "autofill", control: "password-manager-link", href: "#/autofill/passwords", label: "Password Manager", desc: countOf("passwords", "saved password", "saved passwords"), keywords: "passwords saved passkeys usernames" }),
     linkSetting({ id: "payment-methods", route: "autofill", control: "payment-methods-link", href: "#/autofill/payments", label: "Payment methods", desc: countOf("cards", "saved card", "saved cards"), keywords: "cards credit debit" }),
@@ -369,7 +369,7 @@
     switchSetting({ id: "pm-offer", route: "autofill/passwords", control: "offer-save-passwords", key: "offerToSavePasswords", label: "Offer to save passwords and passkeys", keywords: "password save" }),
     switchSetting({ id: "pm-autosignin", route: "autofill/passwords", control: "auto-sign-in", key: "autoSignIn", label: "Sign in automatically", desc: "Sign in to websites with stored details. When off, you'll be asked every time before signing in.", keywords: "password login" }),
     switchSetting({ id: "pm-breach", route: "autofill/passwords", control: "breach-warnings", key: "breachWarnings", label: "Warn you if passwords are exposed in a data breach", keywords: "password breach compromised leak" }),
-    switchSetting({ id: "save-payments", route: "autofill/payments", control: "save-payments", key: "savePaymentMethods", label: "Save and fill payment methods", desc: "Includes cards saved in your Kestrel Account", keywords: "cards" }),
+    switchSetting({ id: "save-payments", route: "autofill/payments", control: "save-payments", key: "savePaymentMethods", label: "Save and fill payment methods", desc: "Includes cards saved in your Petrel Account", keywords: "cards" }),
     switchSetting({ id: "save-addresses", route: "autofill/addresses", control: "save-addresses", key: "saveAddresses", label: "Save and fill addresses", desc: "Includes information such as phone numbers and email addresses", keywords: "address" }),
     buttonSetting({ id: "delete-browsing-data", route: "privacy", control: "cbd-open", label: "Delete browsing data", desc: "Delete history, cookies, cache and more", keywords: "clear history cookies cache" }),
     linkSetting({ id: "third-party-cookies", route: "privacy", control: "privacy-cookies-link", href: "#/privacy/cookies", label: "Third-party cookies", desc: function () { return COOKIE_LABELS[S().cookies]; }, keywords: "cookies tracking" }),
@@ -422,7 +422,7 @@
       control: "memory-saver",
       key: "memorySaver",
       label: "Memory saver",
-      desc: "Kestrel frees up memory from inactive tabs. This gives active tabs and other apps more computer resources and keeps Kestrel fast.",
+      desc: "Petrel frees up memory from inactive tabs. This gives active tabs and other apps more computer resources and keeps Petrel fast.",
       keywords: "memory tabs sleep inactive ram",
       extra: function () {
         return showWhen(
@@ -437,7 +437,7 @@
     }),
     customSetting({ id: "keep-active", route: "performance", label: "Always keep these sites active", keywords: "memory saver exceptions sleep", html: keepActiveRows }),
     switchSetting({ id: "energy-saver", route: "performance", control: "energy-saver", key: "energySaver", label: "Energy saver", desc: "Saves battery power by limiting background activity and visual effects, such as smooth scrolling and video frame rates, when your battery is at 20% or lower.", keywords: "battery power" }),
-    switchSetting({ id: "preload", route: "performance", control: "preload-pages", key: "preloadPages", label: "Preload pages", desc: "For faster browsing and searching, Kestrel fetches pages that it thinks you may visit", keywords: "faster prefetch" }),
+    switchSetting({ id: "preload", route: "performance", control: "preload-pages", key: "preloadPages", label: "Preload pages", desc: "For faster browsing and searching, Petrel fetches pages that it thinks you may visit", keywords: "faster prefetch" }),
     customSetting({ id: "theme", route: "appearance", label: "Theme", keywords: "colour color look", html: themeRow }),
     radioSetting({
       id: "mode",
@@ -486,8 +486,8 @@
         ["startup-specific", "specific", "Open a specific page or set of pages", ""],
       ],
     }),
-    customSetting({ id: "languages", route: "languages", label: "Preferred languages", keywords: "language add translate order", html: function () { return K.pages.languageList(); } }),
-    switchSetting({ id: "offer-translate", route: "languages", control: "offer-translate", key: "offerTranslate", label: "Use Kestrel Translate", desc: "Offers to translate pages that aren't in a language that you read", keywords: "translate translation offer pages language" }),
+    customSetting({ id: "languages", route: "languages", label: "Preferred languages", keywords: "language add translate order", html: function () { return App.pages.languageList(); } }),
+    switchSetting({ id: "offer-translate", route: "languages", control: "offer-translate", key: "offerTranslate", label: "Use Petrel Translate", desc: "Offers to translate pages that aren't in a language that you read", keywords: "translate translation offer pages language" }),
     switchSetting({
       id: "spellcheck",
       route: "languages",
@@ -500,8 +500,8 @@
           "spellcheck",
           radioGroup("spell-mode", "spellcheckMode", "Spell check type", [
             ["spell-basic", "basic", "Basic spell check", ""],
-            ["spell-enhanced", "enhanced", "Enhanced spell check", "Uses the same spell checker that's used in Kestrel Search. Text that you type in the browser is sent to Kestrel."],
-          ]) + K.pages.spellLanguages()
+            ["spell-enhanced", "enhanced", "Enhanced spell check", "Uses the same spell checker that's used in Petrel Search. Text that you type in the browser is sent to Petrel."],
+          ]) + App.pages.spellLanguages()
         );
       },
     }),
@@ -523,8 +523,8 @@
     }),
     switchSetting({ id: "focus-highlight", route: "accessibility", control: "focus-highlight", key: "focusHighlight", label: "Show a quick highlight on the focused object", keywords: "keyboard outline" }),
     switchSetting({ id: "caret-browsing", route: "accessibility", control: "caret-browsing", key: "caretBrowsing", label: "Navigate pages with a text cursor", desc: "To turn caret browsing on or off, use the shortcut F7", keywords: "caret browsing keyboard f7" }),
-    switchSetting({ id: "image-descriptions", route: "accessibility", control: "image-descriptions", key: "imageDescriptions", label: "Get image descriptions from Kestrel", desc: "If an image doesn't have a useful description, Kestrel will try to provide one for you. To create descriptions, images are sent to Kestrel.", keywords: "alt text images screen reader" }),
-    switchSetting({ id: "background-apps", route: "system", control: "background-apps", key: "backgroundApps", label: "Continue running background apps when Kestrel is closed", keywords: "background" }),
+    switchSetting({ id: "image-descriptions", route: "accessibility", control: "image-descriptions", key: "imageDescriptions", label: "Get image descriptions from Petrel", desc: "If an image doesn't have a useful description, Petrel will try to provide one for you. To create descriptions, images are sent to Petrel.", keywords: "alt text images screen reader" }),
+    switchSetting({ id: "background-apps", route: "system", control: "background-apps", key: "backgroundApps", label: "Continue running background apps when Petrel is closed", keywords: "background" }),
     customSetting({ id: "graphics", route: "system", label: "Use graphics acceleration when available", keywords: "gpu hardware", html: graphicsRow }),
     buttonSetting({ id: "proxy", route: "system", control: "proxy-settings", label: "Open your computer's proxy settings", keywords: "network" }),
     buttonSetting({ id: "reset", route: "reset", control: "reset-open", label: "Restore settings to their original defaults", keywords: "reset" }),
@@ -562,7 +562,7 @@
       '<div class="tabs" role="tablist" aria-label="Password Manager">' +
       tabs
         .map(function (tab) {
-          var selected = K.ui.pmTab === tab[0];
+          var selected = App.ui.pmTab === tab[0];
           return (
             '<button type="button" role="tab" id="pm-tab-' +
             tab[0] +
@@ -595,7 +595,7 @@
         '" aria-labelledby="pm-tab-' +
         name +
         '"' +
-        (K.ui.pmTab === name ? "" : " hidden") +
+        (App.ui.pmTab === name ? "" : " hidden") +
         ">" +
         body +
         "</div>"
@@ -604,7 +604,7 @@
   }
 
   function passwordsPanel() {
-    var list = K.state.passwords;
+    var list = App.state.passwords;
     var body = list
       .map(function (entry) {
         return (
@@ -627,7 +627,7 @@
           '" data-action="pw-menu" data-id="' +
           entry.id +
           '">' +
-          K.icon("more") +
+          App.icon("more") +
           "</button></td></tr>"
         );
       })
@@ -636,7 +636,7 @@
       '<section class="card" aria-labelledby="pw-heading"><div class="card-head"><h2 id="pw-heading">Saved passwords</h2>' +
       '<div class="filter"><label for="pw-search">Search passwords</label><input type="search" id="pw-search" data-action-input="pw-filter" autocomplete="off" spellcheck="false"></div></div>' +
       '<p class="table-count" id="pw-count">' +
-      K.plural(list.length, "password", "passwords") +
+      App.plural(list.length, "password", "passwords") +
       "</p>" +
       '<table class="data-table" id="password-table"><caption class="visually-hidden">Saved passwords, sorted by site</caption><thead><tr><th scope="col">Site</th><th scope="col">Username</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead><tbody>' +
       body +
@@ -647,7 +647,7 @@
 
   function checkupPanel() {
     function group(kind, heading, advice) {
-      var items = K.state.passwords.filter(function (entry) {
+      var items = App.state.passwords.filter(function (entry) {
         return entry.strength === kind;
       });
       return (
@@ -682,7 +682,7 @@
       "Payment methods",
       rows("save-payments") +
         '<ul class="plain-list">' +
-        K.state.cards
+        App.state.cards
           .map(function (cardEntry) {
             return (
               '<li class="list-row"><span class="card-badge" aria-hidden="true">' +
@@ -713,7 +713,7 @@
       "Addresses",
       rows("save-addresses") +
         '<ul class="plain-list">' +
-        K.state.addresses
+        App.state.addresses
           .map(function (address) {
             return (
               '<li class="list-row"><span class="list-main">' +
@@ -735,13 +735,13 @@
   }
 
   function pageCookies() {
-    var exceptions = K.state.cookieExceptions
+    var exceptions = App.state.cookieExceptions
       .map(function (host) {
         return (
           '<li class="list-row"><span class="list-main">' +
           esc(host) +
           '</span><span class="list-meta">Including third-party cookies on this site</span><button type="button" class="button button-small" id="cookie-exception-remove-' +
-          K.slug(host) +
+          App.slug(host) +
           '" data-action="cookie-exception-remove" data-host="' +
           esc(host) +
           '" aria-label="Remove ' +
@@ -759,9 +759,9 @@
 
   function pageSiteSettings() {
     var perms = ["camera", "microphone", "location", "notifications"];
-    var body = K.state.sites
+    var body = App.state.sites
       .map(function (site) {
-        var slug = K.slug(site.host);
+        var slug = App.slug(site.host);
         return (
           '<tr data-filter-text="' +
           esc(site.host) +
@@ -808,7 +808,7 @@
       '<section class="card" aria-labelledby="site-perms-heading"><div class="card-head"><h2 id="site-perms-heading">Permissions by site</h2>' +
       '<div class="filter"><label for="site-filter">Search sites</label><input type="search" id="site-filter" data-action-input="site-filter" autocomplete="off" spellcheck="false"></div></div>' +
       '<p class="table-count" id="site-count">Showing all ' +
-      K.state.sites.length +
+      App.state.sites.length +
       " sites</p>" +
       '<table class="data-table perm-table" id="site-table"><caption class="visually-hidden">Camera, microphone, location and notification permissions for each site</caption><thead><tr><th scope="col">Site</th><th scope="col">Camera</th><th scope="col">Microphone</th><th scope="col">Location</th><th scope="col">Notifications</th></tr></thead><tbody>' +
       body +
@@ -819,9 +819,9 @@
   }
 
   function pageSite(host) {
-    var site = K.findSite(host);
+    var site = App.findSite(host);
     if (!site) {
-      return '<p class="card-text">Kestrel has no settings or data for this site.</p>';
+      return '<p class="card-text">Petrel has no settings or data for this site.</p>';
     }
     var perms = ["location", "camera", "microphone", "notifications"];
     var selects = perms
@@ -840,7 +840,7 @@
         "site-usage",
         "Usage",
         '<div class="row"><div class="row-text"><span class="row-label" id="site-usage-label">Stored data</span><p class="row-desc" id="site-usage">' +
-          (noData ? "No data stored" : esc(site.storage) + " of data · " + K.plural(site.cookies, "cookie", "cookies")) +
+          (noData ? "No data stored" : esc(site.storage) + " of data · " + App.plural(site.cookies, "cookie", "cookies")) +
           '</p></div><button type="button" class="button" id="site-delete-data" data-action="site-data-open" data-host="' +
           esc(host) +
           '" aria-describedby="site-usage"' +
@@ -893,7 +893,7 @@
         "</td></tr>"
       );
     }).join("");
-    var sites = K.state.siteSearches
+    var sites = App.state.siteSearches
       .map(function (entry) {
         return (
           '<tr id="ss-row-' +
@@ -914,7 +914,7 @@
               '" data-action="ss-menu" data-id="' +
               entry.id +
               '">' +
-              K.icon("more") +
+              App.icon("more") +
               "</button>") +
           "</td></tr>"
         );
@@ -936,7 +936,7 @@
   }
 
   function pageStartup() {
-    var pages = K.state.startupPages
+    var pages = App.state.startupPages
       .map(function (entry, index) {
         return (
           '<li class="list-row"><span class="site-favicon" aria-hidden="true">' +
@@ -952,14 +952,14 @@
           '" data-action="startup-menu" data-index="' +
           index +
           '">' +
-          K.icon("more") +
+          App.icon("more") +
           "</button></li>"
         );
       })
       .join("");
     return card(
       "startup-card",
-      "When Kestrel starts",
+      "When Petrel starts",
       rows("startup") +
         showWhen(
           "startup=specific",
@@ -984,7 +984,7 @@
   }
 
   function languageList() {
-    var codes = K.state.languages;
+    var codes = App.state.languages;
     var items = codes
       .map(function (code, index) {
         var entry = languageEntry(code);
@@ -1004,7 +1004,7 @@
           '" data-action="lang-menu" data-code="' +
           code +
           '">' +
-          K.icon("more") +
+          App.icon("more") +
           "</button></li>"
         );
       })
@@ -1018,7 +1018,7 @@
   }
 
   function spellLanguages() {
-    var boxes = K.state.languages
+    var boxes = App.state.languages
       .filter(function (code) {
         return languageEntry(code)[3];
       })
@@ -1029,7 +1029,7 @@
           '" data-action-change="spell-language" data-code="' +
           code +
           '"' +
-          (K.state.spellLanguages.indexOf(code) >= 0 ? " checked" : "") +
+          (App.state.spellLanguages.indexOf(code) >= 0 ? " checked" : "") +
           '><label for="spell-' +
           code +
           '">' +
@@ -1061,16 +1061,16 @@
     return (
       card(
         "about-version",
-        "Kestrel",
-        '<div class="row"><svg class="about-logo" aria-hidden="true" focusable="false"><use href="#i-kestrel"/></svg><div class="row-text"><p class="row-label">' +
-          K.icon("check", "icon icon-ok") +
-          ' Kestrel is up to date</p><p class="row-desc">Version ' +
+        "Petrel",
+        '<div class="row"><svg class="about-logo" aria-hidden="true" focusable="false"><use href="#i-petrel"/></svg><div class="row-text"><p class="row-label">' +
+          App.icon("check", "icon icon-ok") +
+          ' Petrel is up to date</p><p class="row-desc">Version ' +
           KESTREL_VERSION +
           " (Official build) (64-bit) · Checked today at 08:47</p></div></div>"
       ) +
       card(
         "help",
-        "Get help with Kestrel",
+        "Get help with Petrel",
         [
           ["How do I change where downloads are saved?", "Open Downloads in the settings menu and choose Change next to Location. You can also turn on “Ask where to save each file before downloading”."],
           ["How do I stop a site using my camera?", "Open Privacy and security, then Site settings. Find the site in “Permissions by site” and set Camera to Block."],
@@ -1082,14 +1082,14 @@
           })
           .join("")
       ) +
-      card("about-company", "Kestrel Software Ltd", '<p class="card-text">Copyright 2026 Kestrel Software Ltd. All rights reserved. Kestrel is made possible by open-source software.</p>')
+      card("about-company", "Petrel Software Ltd", '<p class="card-text">Copyright 2026 Petrel Software Ltd. All rights reserved. Petrel is made possible by open-source software.</p>')
     );
   }
 
   var LEGAL = {
-    terms: ["Terms of service", "These terms apply to your use of the Kestrel browser. By using Kestrel you agree to them. Kestrel is provided free of charge; you may not reverse-engineer the browser except where the open-source licences allow it. These terms were last updated on 2 February 2026."],
-    privacy: ["Privacy notice", "Kestrel Software Ltd processes the data you sync to your Kestrel Account to provide the sync service. Browsing data stays on your device unless you turn on sync or a Kestrel service that says otherwise. You can delete your synced data at any time. This notice was last updated on 2 February 2026."],
-    licences: ["Open-source licences", "Kestrel includes software from many open-source projects, each under its own licence. The full list of components and their licences is included with every copy of the browser."],
+    terms: ["Terms of service", "These terms apply to your use of the Petrel browser. By using Petrel you agree to them. Petrel is provided free of charge; you may not reverse-engineer the browser except where the open-source licences allow it. These terms were last updated on 2 February 2026."],
+    privacy: ["Privacy notice", "Petrel Software Ltd processes the data you sync to your Petrel Account to provide the sync service. Browsing data stays on your device unless you turn on sync or a Petrel service that says otherwise. You can delete your synced data at any time. This notice was last updated on 2 February 2026."],
+    licences: ["Open-source licences", "Petrel includes software from many open-source projects, each under its own licence. The full list of components and their licences is included with every copy of the browser."],
   };
 
   function pageLegal(which) {
@@ -1098,14 +1098,14 @@
   }
 
   function section(title, body) {
-    return card(K.slug(title), title, body);
+    return card(App.slug(title), title, body);
   }
 
   /* ---------- Routes ---------- */
 
-  K.ROUTES = {
+  App.ROUTES = {
     "you-and-sync": { title: "You and sync", render: pageYouAndSync },
-    "you-and-sync/services": { title: "Sync and Kestrel services", parent: "you-and-sync", render: function () { return section("Other Kestrel services", rows("autocomplete", "improve", "better-browsing", "enhanced-spellcheck")); } },
+    "you-and-sync/services": { title: "Sync and Petrel services", parent: "you-and-sync", render: function () { return section("Other Petrel services", rows("autocomplete", "improve", "better-browsing", "enhanced-spellcheck")); } },
     "you-and-sync/profile": { title: "Customise profile", parent: "you-and-sync", render: function () { return section("Profile", rows("profile-name", "profile-shortcut")); } },
     autofill: { title: "Autofill and passwords", render: function () { return section("Autofill", rows("password-manager", "payment-methods", "addresses")); } },
     "autofill/passwords": { title: "Password Manager", parent: "autofill", render: pagePasswords },
@@ -1126,15 +1126,15 @@
     accessibility: { title: "Accessibility", render: function () { return section("Accessibility", rows("live-captions", "focus-highlight", "caret-browsing", "image-descriptions")); } },
     system: { title: "System", render: function () { return section("System", rows("background-apps", "graphics", "proxy")); } },
     reset: { title: "Reset settings", render: function () { return section("Reset settings", rows("reset")); } },
-    about: { title: "About Kestrel", render: pageAbout },
+    about: { title: "About Petrel", render: pageAbout },
     "legal/terms": { title: "Terms of service", parent: "about", render: function () { return pageLegal("terms"); } },
     "legal/privacy": { title: "Privacy notice", parent: "about", render: function () { return pageLegal("privacy"); } },
     "legal/licences": { title: "Open-source licences", parent: "about", render: function () { return pageLegal("licences"); } },
   };
 
   /* A site's own page: #/privacy/site-settings/<host>. */
-  K.routeFor = function (path) {
-    if (K.ROUTES[path]) return K.ROUTES[path];
+  App.routeFor = function (path) {
+    if (App.ROUTES[path]) return App.ROUTES[path];
     var prefix = "privacy/site-settings/";
     if (path.indexOf(prefix) === 0) {
       var host = path.slice(prefix.length);
@@ -1159,26 +1159,26 @@
   }
 
   /* The rows that match every word of the query, grouped by page in navigation order. */
-  K.searchResults = function (query) {
+  App.searchResults = function (query) {
     var words = query.toLowerCase().split(/\s+/).filter(Boolean);
     var groups = [];
-    Object.keys(K.ROUTES).forEach(function (path) {
+    Object.keys(App.ROUTES).forEach(function (path) {
       var found = ROWS.filter(function (row) {
         return row.route === path && matches(row, words);
       });
-      if (found.length) groups.push({ path: path, title: K.ROUTES[path].title, rows: found });
+      if (found.length) groups.push({ path: path, title: App.ROUTES[path].title, rows: found });
     });
     return groups;
   };
 
-  K.renderSearch = function (query) {
-    var groups = K.searchResults(query);
+  App.renderSearch = function (query) {
+    var groups = App.searchResults(query);
     var count = groups.reduce(function (total, group) {
       return total + group.rows.length;
     }, 0);
     var body = groups
       .map(function (group) {
-        var id = "result-" + K.slug(group.path);
+        var id = "result-" + App.slug(group.path);
         return (
           '<section class="card" aria-labelledby="' +
           id +
@@ -1207,13 +1207,13 @@
       html:
         '<div class="page-head"><h1 id="page-title" tabindex="-1">Search results</h1></div>' +
         '<p class="page-intro" id="search-summary">' +
-        (count ? K.plural(count, "setting matches", "settings match") + " “" + esc(query) + "”" : "No settings match “" + esc(query) + "”. Try a different word, such as “cookies” or “zoom”.") +
+        (count ? App.plural(count, "setting matches", "settings match") + " “" + esc(query) + "”" : "No settings match “" + esc(query) + "”. Try a different word, such as “cookies” or “zoom”.") +
         "</p>" +
         body,
     };
   };
 
-  K.pages = {
+  App.pages = {
     languageList: languageList,
     spellLanguages: spellLanguages,
     languageName: languageName,
