@@ -177,8 +177,12 @@ def _judge(
     their_role = chromium_role(theirs.get("role") or "") if theirs is not None else ABSENT
     our_name = normalise(ours.name) if ours is not None else ""
     their_name = normalise(theirs.get("name") or "") if theirs is not None else ""
-    dom_index = ours.dom_index if ours is not None else theirs.get("dom_index")
-    nexui_id = ours.nexui_id if ours is not None else theirs.get("nexui_id")
+    if ours is not None:
+        dom_index, nexui_id = ours.dom_index, ours.nexui_id
+    elif theirs is not None:
+        dom_index, nexui_id = theirs.get("dom_index"), theirs.get("nexui_id")
+    else:
+        dom_index = nexui_id = None  # absent from both trees: they agree
     role_ok = our_role == their_role
     name_ok = our_name == their_name
     for kind, ok, mine, chromium in (

@@ -51,10 +51,14 @@ BLOCK_TAGS = words(
     optgroup option p pre search section summary table tbody td tfoot th thead tr ul"""
 )
 
-#: Replaced or inline-block elements: their text alternative is set apart by spaces when it
-#: joins the name of an ancestor (Chromium: ``x<input value=30>y`` gives "x 30 y").
-SPACED_INLINE_TAGS = frozenset(
-    {"button", "iframe", "img", "input", "meter", "progress", "select", "svg", "textarea"}
+#: Text-level formatting elements: text on either side runs on without a space, as in
+#: ``H<sub>2</sub>O``. Every other element boundary is taken as a word boundary: a snapshot
+#: has no computed styles, and pages make spans and labels block-level, inline-block or
+#: absolutely positioned (where Chromium separates the text) far more often than they split
+#: a word across them (measured on the dataset; see docs/text-views.md).
+GLUED_INLINE_TAGS = words(
+    """a abbr b bdi bdo cite code data del dfn em font i ins kbd mark q s samp small strong sub
+    sup time u var wbr"""
 )
 
 _DISPLAY_NONE = re.compile(r"(?:^|;)\s*display\s*:\s*none\b", re.IGNORECASE)
@@ -235,10 +239,12 @@ def format_number(value: float) -> str:
     return str(int(value)) if value == int(value) else repr(value)
 
 
+#: What Chromium (English UI) reports as the value of a file input with no file chosen.
+FILE_INPUT_VALUE = "No file chosen"
 #: Roles whose value is a number in a range (ARIA's ``range`` subclasses).
 RANGE_ROLES = frozenset({"meter", "progressbar", "scrollbar", "slider", "spinbutton"})
 _VALUELESS_INPUT_TYPES = frozenset(
-    {"button", "checkbox", "file", "hidden", "image", "radio", "reset", "submit"}
+    {"button", "checkbox", "hidden", "image", "radio", "reset", "submit"}
 )
 
 
@@ -257,6 +263,8 @@ def control_value(element: etree._Element, role: str) -> str:
             return range_input_value(element)
         if kind == "color":
             return element.get("value") or "#000000"
+        if kind == "file":
+            return FILE_INPUT_VALUE  # a snapshot never holds a chosen file
         return element.get("value") or ""
     if tag == "textarea":
         return text_content(element)

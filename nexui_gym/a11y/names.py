@@ -26,11 +26,10 @@ from lxml import etree
 
 from nexui_gym.a11y.document import Document
 from nexui_gym.a11y.dom import (
-    BLOCK_TAGS,
+    GLUED_INLINE_TAGS,
     HIDDEN_SELF,
     HIDDEN_SUBTREE,
     RANGE_ROLES,
-    SPACED_INLINE_TAGS,
     control_value,
     hidden_kind,
     inline_visibility,
@@ -41,13 +40,56 @@ from nexui_gym.a11y.dom import (
 from nexui_gym.a11y.roles import NAME_FROM_CONTENT_ROLES, context_free_role
 
 #: Where a name came from (``Name.source``).
-SOURCES = ("labelledby", "aria-label", "native", "contents", "title", "placeholder", "")
+SOURCES = ("labelledby", "aria-label", "label", "native", "contents", "title", "placeholder", "")
 
 #: Controls that contribute their value when embedded in another element's name (accname 2C).
 _EMBEDDED_VALUE_ROLES = RANGE_ROLES | {"combobox", "listbox", "searchbox", "textbox"}
 #: Roles a ``placeholder`` / ``aria-placeholder`` can name (HTML-AAM, last resort).
 _PLACEHOLDER_ROLES = frozenset({"combobox", "searchbox", "spinbutton", "textbox"})
 _BUTTON_INPUT_DEFAULTS = {"submit": "Submit", "reset": "Reset", "button": ""}
+#: Roles that may not be named by authors (ARIA 1.2); Chromium still honours aria-label and
+#: aria-labelledby on them but turns a ``title`` into the description instead of the name.
+_NAME_PROHIBITED_ROLES = frozenset(
+    {
+        "caption",
+        "code",
+        "definition",
+        "deletion",
+        "emphasis",
+        "generic",
+        "insertion",
+        "mark",
+        "none",
+        "paragraph",
+        "strong",
+        "subscript",
+        "superscript",
+        "time",
+    }
+)
+#: Roles Chromium names from their content only while they have keyboard focus (so that a
+#: page that moves focus to a message or a list has it spoken); landmarks, groups and
+#: widgets' containers are not among them.
+FOCUS_NAMED_ROLES = frozenset(
+    {
+        "abbr",
+        "code",
+        "contentinfo",
+        "definition",
+        "descriptionlist",
+        "emphasis",
+        "generic",
+        "label",
+        "list",
+        "listitem",
+        "mark",
+        "paragraph",
+        "strong",
+        "time",
+    }
+)
+#: The name Chromium (English UI) gives a file input without a label: its button's text.
+FILE_INPUT_NAME = "Choose File"
 
 
 @dataclass(frozen=True)
@@ -78,8 +120,17 @@ def normalise(text: str) -> str:
     return " ".join(text.split())
 
 
-def accessible_name(document: Document, element: etree._Element, role: str) -> Name:
-    """The accessible name of ``element``, which has the computed role ``role``."""
+def accessible_name(
+    document: Document,
+    element: etree._Element,
+    role: str,
+    from_content: bool | None = None,
+) -> Name:
+    """The accessible name of ``element``, which has the computed role ``role``.
+
+    ``from_content`` overrides whether the role takes its name from content (the tree knows
+    that a row inside a grid does and one in a plain table does not, as in Chromium).
+    """
     labelledby = element.get("aria-labelledby")
     if labelledby:
         text = normalise(_from_references(document, labelledby, element))
@@ -93,13 +144,16 @@ def accessible_name(document: Document, element: etree._Element, role: str) -> N
         return native
     if native.source == "native":
         return native  # e.g. alt="": the author said the image needs no name
-    if role in NAME_FROM_CONTENT_ROLES and (role != "row" or element.get("role")):
-        # Chromium names rows from their cells only in ARIA grids (explicit role=row).
+    if from_content is None:
+        from_content = role in NAME_FROM_CONTENT_ROLES
+    if from_content:
         text = normalise(_content(document, element, _RECURSION, invisible=False))
         if text:
             return Name(text, "contents")
+    if element.tag == "input" and input_type(element) == "file":
+        return Name(FILE_INPUT_NAME, "native")
     title = element.get("title")
-    if title and title.strip():
+    if title and title.strip() and role not in _NAME_PROHIBITED_ROLES:
         return Name(normalise(title), "title")
     if role in _PLACEHOLDER_ROLES:
         placeholder = element.get("placeholder") or element.get("aria-placeholder")
@@ -122,6 +176,9 @@ def accessible_description(document: Document, element: etree._Element, name: Na
     title = element.get("title")
     if title and title.strip() and name.source != "title":
         return normalise(title)
+    if name.source == "label" and input_type(element) in _BUTTON_INPUT_DEFAULTS:
+        value = element.get("value")  # Chromium: a labelled button's value describes it
+        return normalise(value) if value else ""
     return ""
 
 
@@ -158,15 +215,13 @@ def _native_name(document: Document, element: etree._Element, role: str) -> Name
         kind = input_type(element)
         if kind == "image":
             return _image_input_name(element)
-        if kind in _BUTTON_INPUT_DEFAULTS:
-            value = element.get("value")
-            if value is not None and value.strip():
-                return Name(normalise(value), "native")
-            labels = _labels_text(document, element)
-            if labels:
-                return Name(labels, "native")
-            return Name(_BUTTON_INPUT_DEFAULTS[kind], "native" if kind != "button" else "")
-        return _label_name(document, element)
+        label = _label_name(document, element)
+        if label.text or kind not in _BUTTON_INPUT_DEFAULTS:
+            return label  # Chromium: a <label> names even a submit button, before its value
+        value = element.get("value")
+        if value is not None and value.strip():
+            return Name(normalise(value), "native")
+        return Name(_BUTTON_INPUT_DEFAULTS[kind], "native" if kind != "button" else "")
     if tag in ("button", "select", "textarea", "meter", "progress", "output"):
         return _label_name(document, element)
     if tag == "img" or tag == "area":
@@ -203,7 +258,7 @@ def _image_input_name(element: etree._Element) -> Name:
 
 def _label_name(document: Document, element: etree._Element) -> Name:
     text = _labels_text(document, element)
-    return Name(text, "native") if text else _NO_NAME
+    return Name(text, "label") if text else _NO_NAME
 
 
 def _labels_text(document: Document, control: etree._Element) -> str:
@@ -309,7 +364,7 @@ def _content(document: Document, node: etree._Element, walk: _Walk, invisible: b
             closed_details and not walk.include_hidden and is_closed_details_content(child, node)
         ):
             text = _alternative(document, child, walk, invisible)
-            if tag in BLOCK_TAGS or tag in SPACED_INLINE_TAGS:
+            if tag not in GLUED_INLINE_TAGS:
                 text = f" {text} "
             parts.append(text)
         if own_text_visible and child.tail:

@@ -62,13 +62,17 @@ def states_and_properties(
     disabled: bool,
     focused: bool,
     selected: bool | None = None,
+    modal: bool = False,
 ) -> tuple[tuple[str, ...], dict[str, object]]:
     """States (ordered tokens) and properties of ``element`` with computed role ``role``.
 
     ``disabled`` says whether an ancestor disables it (a disabled ``<fieldset>`` or
     ``aria-disabled``); ``focused`` whether it has keyboard focus in this state; ``selected``,
-    when given, whether an ``<option>`` is chosen in its ``<select>`` (which knows defaults).
+    when given, whether an ``<option>`` is chosen in its ``<select>`` (which knows defaults);
+    ``modal`` whether a ``<dialog>`` was shown modally.
     """
+    if not (disabled or focused or selected or modal) and _is_stateless(element, role):
+        return (), {}
     get = element.get
     tag = element.tag
     states: list[str] = []
@@ -106,7 +110,7 @@ def states_and_properties(
         states.append("invalid")
     if _multiselectable(element, tag, role):
         states.append("multiselectable")
-    if _aria_true(get("aria-modal")) and role in ("dialog", "alertdialog"):
+    if modal or (_aria_true(get("aria-modal")) and role in ("dialog", "alertdialog")):
         states.append("modal")
     if _aria_true(get("aria-busy")):
         states.append("busy")
@@ -130,6 +134,26 @@ def states_and_properties(
 
 
 _PRESSED = {"true": "pressed", "false": "not pressed", "mixed": "mixed"}
+#: Roles that can have a state or property without any attribute saying so.
+_STATEFUL_ROLES = (
+    CHECKABLE_ROLES
+    | FIELD_ROLES
+    | RANGE_ROLES
+    | frozenset({"combobox", "heading", "summary"})
+    | frozenset(_LIVE_ROLES)
+)
+#: Attributes (besides aria-*) that states are computed from.
+_STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "checked"})
+
+
+def _is_stateless(element: etree._Element, role: str) -> bool:
+    """A quick test that spares most nodes (cells, list items, paragraphs) the full work."""
+    if role in _STATEFUL_ROLES or element.tag in ("input", "select", "textarea", "option"):
+        return False
+    for attribute in element.attrib:
+        if attribute.startswith("aria-") or attribute in _STATE_ATTRIBUTES:
+            return False
+    return True
 
 
 def _aria_true(value: str | None) -> bool:

@@ -20,8 +20,10 @@ from lxml import etree
 from nexui_gym.a11y.document import Document
 from nexui_gym.a11y.dom import (
     BLOCK_TAGS,
+    GLUED_INLINE_TAGS,
     HIDDEN_SELF,
     HIDDEN_SUBTREE,
+    VISIBLE,
     control_value,
     hidden_kind,
     inline_visibility,
@@ -31,7 +33,12 @@ from nexui_gym.a11y.dom import (
     is_focusable,
     selected_options,
 )
-from nexui_gym.a11y.names import accessible_description, accessible_name, normalise
+from nexui_gym.a11y.names import (
+    FOCUS_NAMED_ROLES,
+    accessible_description,
+    accessible_name,
+    normalise,
+)
 from nexui_gym.a11y.roles import (
     ASIDE_SCOPING_TAGS,
     GLOBAL_ARIA_ATTRIBUTES,
@@ -151,6 +158,7 @@ class _Context:
     aside_scoped: bool = False  # inside article/aside/nav/section
     table: str = ""  # kind of the nearest table: table, grid, layout, none
     list_presentational: bool = False  # parent is a presentational ul/ol/menu
+    in_modal: bool = False  # inside the modal dialog (when one is open)
 
 
 _TOP = _Context()
@@ -167,12 +175,15 @@ def build_tree(root: etree._Element, focused: int | None = None) -> AXNode:
 
 
 class _Builder:
-    __slots__ = ("document", "focused", "index")
+    __slots__ = ("document", "focused", "index", "modal", "modal_path")
 
     def __init__(self, root: etree._Element, focused: int | None) -> None:
         self.document = Document(root)
         self.focused = focused
         self.index = 0
+        self.modal = modal_dialog(root, focused)
+        # The modal dialog's ancestors: the only way into the dialog through an inert page.
+        self.modal_path = frozenset(self.modal.iterancestors()) if self.modal is not None else None
 
     def build(self) -> AXNode:
         root = self.document.root
@@ -226,6 +237,16 @@ class _Builder:
     def _element(
         self, element: etree._Element, tag: str, index: int, context: _Context, out: list
     ) -> None:
+        if self.modal_path is not None and not context.in_modal:
+            # A modal dialog makes the rest of the page inert (Chromium drops it).
+            if element is self.modal:
+                context = replace(context, in_modal=True)
+            elif element in self.modal_path:
+                self._collect(element, context, out, own_text=False)
+                return
+            else:
+                self._skip(element)
+                return
         kind = hidden_kind(element)
         if kind == HIDDEN_SUBTREE:
             self._skip(element)
@@ -242,7 +263,8 @@ class _Builder:
             return
         role = self._role(element, tag, context)
         ignored = role == "none" or (
-            (role == "generic" or role in _TEXT_LEVEL_ROLES) and not self._is_exposed(element)
+            (role == "generic" or role in _TEXT_LEVEL_ROLES or tag == "tbody")
+            and not self._is_exposed(element)
         )
         if ignored:
             self._lift(element, tag, self._child_context(element, tag, role, context), out)
@@ -261,12 +283,14 @@ class _Builder:
         if tag in _LEAF_TAGS:
             self._skip(element)
             return
-        block = tag in BLOCK_TAGS
-        if block:
-            out.append(_BREAK)
+        # A block ends the text run; other elements but text-level ones set words apart
+        # (see GLUED_INLINE_TAGS), so that "Email<span class=hint>a@b.c</span>" reads as two.
+        edge = _BREAK if tag in BLOCK_TAGS else (" " if tag not in GLUED_INLINE_TAGS else None)
+        if edge is not None:
+            out.append(edge)
         self._collect(element, context, out, own_text, self._legend_context(element, context))
-        if block:
-            out.append(_BREAK)
+        if edge is not None:
+            out.append(edge)
 
     def _is_exposed(self, element: etree._Element) -> bool:
         """Whether a generic element is kept: Chromium keeps focusable, clickable (candidate),
@@ -296,22 +320,31 @@ class _Builder:
                 element, child_context, out, legend_context=self._legend_context(element, context)
             )
             children = _finish(out)
-        name = accessible_name(self.document, element, role)
         nexui_id = _stable_id(element)
-        disabled = context.aria_disabled or (
-            context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
-        )
         focused = element.get("data-nexui-focused") is not None or (
             nexui_id is not None and nexui_id == self.focused
         )
+        from_content = None
+        if role == "row":
+            from_content = context.table == "grid"  # Chromium names rows only in grids
+        elif focused and role in FOCUS_NAMED_ROLES:
+            from_content = True
+        name = accessible_name(self.document, element, role, from_content)
+        disabled = context.aria_disabled or (
+            context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
+        )
         states, properties = states_and_properties(
-            element, role, disabled=disabled, focused=focused
+            element, role, disabled=disabled, focused=focused, modal=element is self.modal
         )
         return AXNode(
             role=role,
             name=name.text,
             description=accessible_description(self.document, element, name),
-            value=normalise(control_value(element, role)) if role in _VALUE_ROLES else "",
+            value=(
+                normalise(control_value(element, role))
+                if role in _VALUE_ROLES or tag == "input"
+                else ""
+            ),
             states=states,
             properties=MappingProxyType(properties) if properties else _NO_PROPERTIES,
             nexui_id=nexui_id,
@@ -441,8 +474,8 @@ class _Builder:
             if table == "layout":
                 return "layouttablecell"
             return th_role(element) if table else "generic"
-        # thead/tfoot are row groups; Chromium leaves tbody out of the tree.
-        return "rowgroup" if tag != "tbody" and table in ("table", "grid") else "generic"
+        # Row groups; Chromium leaves a tbody out of the tree unless it is focusable or named.
+        return "rowgroup" if table in ("table", "grid") else "generic"
 
     def _has_name(self, element: etree._Element, role: str) -> bool:
         return bool(accessible_name(self.document, element, role).text)
@@ -474,6 +507,29 @@ class _Builder:
         if element.tag == "fieldset" and element.get("disabled") is not None:
             return context
         return None
+
+
+def modal_dialog(root: etree._Element, focused: int | None) -> etree._Element | None:
+    """The open ``<dialog>`` that was shown modally, if any.
+
+    ``showModal()`` makes everything outside the dialog inert, ``show()`` does not, and a
+    snapshot only keeps the ``open`` attribute. A dialog capture marked
+    ``data-nexui-modal`` is modal; otherwise an open dialog that holds the focus is taken to
+    be modal (a modal dialog always does, and pages rarely use non-modal ``show()``).
+    """
+    candidates = [dialog for dialog in root.iter("dialog") if dialog.get("open") is not None]
+    for dialog in candidates:
+        if dialog.get("data-nexui-modal") is not None:
+            return dialog
+    for dialog in reversed(candidates):  # the last opened sits on top
+        if hidden_kind(dialog) != VISIBLE:
+            continue
+        for element in dialog.iter():
+            if element.get("data-nexui-focused") is not None or (
+                focused is not None and _stable_id(element) == focused
+            ):
+                return dialog
+    return None
 
 
 def _has_global_aria(element: etree._Element) -> bool:

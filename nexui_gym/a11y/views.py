@@ -14,7 +14,7 @@ the same :class:`StateViews` object without rebuilding.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,7 +22,7 @@ from lxml import etree
 
 from nexui_gym.a11y.names import normalise
 from nexui_gym.a11y.parse import parse_html
-from nexui_gym.a11y.roles import LANDMARK_ROLES, WIDGET_ROLES
+from nexui_gym.a11y.roles import LANDMARK_ROLES, NAME_FROM_CONTENT_ROLES, WIDGET_ROLES
 from nexui_gym.a11y.tree import AXNode, build_tree
 
 #: States added to candidates that the tree cannot describe.
@@ -34,7 +34,11 @@ MAX_QUOTED = 160
 #: How many snapshots' views stay cached.
 CACHE_SIZE = 256
 
-_COLLAPSED_ROLES = frozenset({"generic", "rowgroup", "layouttable", "layouttablerow"})
+_COLLAPSED_ROLES = frozenset(
+    {"generic", "rowgroup", "layouttable", "layouttablerow", "caption", "legend", "figcaption"}
+)
+#: Roles whose name usually comes from their own subtree (content, caption, legend).
+_NAMED_BY_SUBTREE_ROLES = NAME_FROM_CONTENT_ROLES | {"table", "grid", "group", "figure"}
 _CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "layouttablecell"})
 _TABLE_ROLES = frozenset({"table", "grid", "treegrid"})
 _CHECK_WORDS = {"checked": "checked", "unchecked": "not checked", "mixed": "half checked"}
@@ -79,6 +83,7 @@ class CandidateInfo:
     description: str  # accessible description ("" if none)
     value: str  # current value for form controls ("" if none)
     states: tuple[str, ...]  # lower-case tokens, e.g. ("checked",), ("required", "invalid")
+    content: str = ""  # text inside a candidate without a name (a clickable <div>), else ""
 
 
 @dataclass(frozen=True)
@@ -144,28 +149,60 @@ def _cached_views(
 ) -> StateViews:
     root = parse_html(html)
     tree = build_tree(root, focused)
-    infos = candidate_infos(tree, root, candidate_ids)
+    survey = _Survey(tree)
+    infos = candidate_infos(tree, root, candidate_ids, survey.by_id)
     return StateViews(
-        axtree=format_axtree(tree),
-        reader=format_reader(tree, announcements),
+        axtree=format_axtree(tree, survey.widget_names),
+        reader=format_reader(tree, announcements, survey.widget_names),
         candidates="\n".join(candidate_line(info) for info in infos),
         candidate_info=infos,
-        text=reachable_text(tree),
+        text=normalise(" ".join(survey.texts)),
     )
+
+
+class _Survey:
+    """What the views need from the whole tree, gathered in one pass: candidate nodes by id,
+    the names of widgets (to spot label text) and the reachable text pieces."""
+
+    __slots__ = ("by_id", "widget_names", "texts", "_names")
+
+    def __init__(self, tree: AXNode) -> None:
+        self.by_id: dict[int, AXNode] = {}
+        self._names: set[str] = set()
+        self.texts: list[str] = []
+        self._visit(tree)
+        self.widget_names = frozenset(self._names)
+
+    def _visit(self, node: AXNode) -> None:
+        if node.nexui_id is not None:
+            self.by_id.setdefault(node.nexui_id, node)
+        texts = self.texts
+        for piece in (node.name, node.value, node.description):
+            if piece and (not texts or texts[-1] != piece):
+                texts.append(piece)
+        if node.name and node.role in WIDGET_ROLES:
+            self._names.add(node.name)
+        for child in node.children:
+            self._visit(child)
 
 
 # -- candidates ------------------------------------------------------------------------------
 
 
 def candidate_infos(
-    tree: AXNode, root: etree._Element, candidate_ids: Sequence[int]
+    tree: AXNode,
+    root: etree._Element,
+    candidate_ids: Sequence[int],
+    nodes: Mapping[int, AXNode] | None = None,
 ) -> tuple[CandidateInfo, ...]:
     """One :class:`CandidateInfo` per id, in the given order.
 
     An id whose element is hidden from assistive technology gets role ``none`` and the state
     ``hidden``; an id not in the snapshot at all gets role ``generic`` and ``missing``.
+    ``nodes`` (the tree's nodes by stable id) is computed when not given.
     """
-    nodes = {node.nexui_id: node for node in tree.walk() if node.nexui_id is not None}
+    if nodes is None:
+        nodes = _Survey(tree).by_id
     infos = []
     for candidate_id in candidate_ids:
         node = nodes.get(candidate_id)
@@ -178,6 +215,7 @@ def candidate_infos(
                     description=node.description,
                     value=node.value,
                     states=node.states,
+                    content="" if node.name else inline_text(node),
                 )
             )
         elif _in_snapshot(root, candidate_id):
@@ -201,6 +239,8 @@ def candidate_line(info: CandidateInfo) -> str:
         details.append(f"value {quote(info.value)}")
     if info.description:
         details.append(f"description {quote(info.description)}")
+    if info.content:
+        details.append(f"content {quote(info.content)}")
     line = f"[{info.id}] {info.role} {quote(info.name)}"
     return f"{line} ({', '.join(details)})" if details else line
 
@@ -215,12 +255,16 @@ def quote(text: str) -> str:
 # -- axtree ----------------------------------------------------------------------------------
 
 
-def format_axtree(tree: AXNode) -> str:
-    """The axtree view: the tree with wrappers collapsed, one node a line."""
-    widget_names = _widget_names(tree)
+def format_axtree(tree: AXNode, widget_names: frozenset[str] | None = None) -> str:
+    """The axtree view: the tree with wrappers collapsed, one node a line.
+
+    ``widget_names`` (the names of the tree's widgets) is computed when not given.
+    """
+    if widget_names is None:
+        widget_names = _Survey(tree).widget_names
     lines = [_axtree_line(tree, "")]
     for child in tree.children:
-        _axtree_lines(child, 1, tree.name, False, widget_names, lines)
+        _axtree_lines(child, 1, "", False, widget_names, lines)
     return "\n".join(lines)
 
 
@@ -242,7 +286,9 @@ def _axtree_lines(
     if not collapsed:
         lines.append(_axtree_line(node, "  " * depth))
         depth += 1
-    name = node.name or enclosing_name
+    # Text is only redundant under a name its own subtree produced (a link's content), not
+    # under an author-given one (a region's aria-label).
+    name = node.name if node.role in _NAMED_BY_SUBTREE_ROLES else enclosing_name
     in_label = in_label or node.role == "label"
     for child in node.children:
         _axtree_lines(child, depth, name, in_label, widget_names, lines)
@@ -276,15 +322,17 @@ def _is_redundant_text(
     return in_label and any(text in name for name in widget_names)
 
 
-def _widget_names(tree: AXNode) -> frozenset[str]:
-    return frozenset(node.name for node in tree.walk() if node.name and node.role in WIDGET_ROLES)
-
-
 # -- reader ----------------------------------------------------------------------------------
 
 
-def format_reader(tree: AXNode, announcements: Iterable[tuple[str, str]] = ()) -> str:
+def format_reader(
+    tree: AXNode,
+    announcements: Iterable[tuple[str, str]] = (),
+    widget_names: frozenset[str] | None = None,
+) -> str:
     """The reader view: announcements, then the page as browse mode reads it."""
+    if widget_names is None:
+        widget_names = _Survey(tree).widget_names
     lines = [
         f"Announcement ({politeness}): {normalise(text)}"
         for politeness, text in announcements
@@ -292,7 +340,7 @@ def format_reader(tree: AXNode, announcements: Iterable[tuple[str, str]] = ()) -
     ]
     if tree.name:
         lines.append(f"document {quote(tree.name)}")
-    reader = _Reader(_widget_names(tree), lines)
+    reader = _Reader(widget_names, lines)
     for child in tree.children:
         reader.read(child)
     return "\n".join(lines)
@@ -452,11 +500,4 @@ def _spoken_role(role: str) -> str:
 
 def reachable_text(tree: AXNode) -> str:
     """Every name, value, description and text of the tree, in order, whitespace-normalised."""
-    pieces: list[str] = []
-    previous = ""
-    for node in tree.walk():
-        for piece in (node.name, node.value, node.description):
-            if piece and piece != previous:
-                pieces.append(piece)
-                previous = piece
-    return normalise(" ".join(pieces))
+    return normalise(" ".join(_Survey(tree).texts))
