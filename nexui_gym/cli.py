@@ -6,13 +6,12 @@ import argparse
 import importlib
 import sys
 
-#: Modules that define sub-commands with ``register(subparsers)``; imported lazily-light.
+#: Modules that define sub-commands with ``register(subparsers)``; they import little at the top.
 COMMAND_MODULES = (
     "nexui_gym.dataset.commands",
     "nexui_gym.capture.commands",
     "nexui_gym.evaluation.commands",
     "nexui_gym.baselines.commands",
-    "benchmarks.commands",
 )
 
 
@@ -23,14 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            # benchmarks/ is not part of the wheel; the other modules always are.
-            if error.name and module_name.startswith(error.name):
-                continue
-            raise
-        module.register(subparsers)
+        importlib.import_module(module_name).register(subparsers)
     return parser
 
 

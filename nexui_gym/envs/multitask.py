@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,9 @@ class MultiTaskEnv(gym.Env):
     one. ``info["task_id"]`` says which task runs.
 
     ## Arguments
-    ``split``; ``bundles_root`` (default: the packaged dataset); every other keyword is
-    passed to :class:`NeXUIEnv` (``obs_keys``, ``screenshot_size``, ``reward_mode``, ...).
+    ``split``; ``tasks``: only these task ids of the split; ``bundles_root`` (default: the
+    packaged dataset); every other keyword is passed to :class:`NeXUIEnv` (``obs_keys``,
+    ``screenshot_size``, ``reward_mode``, ...).
     """
 
     metadata = NeXUIEnv.metadata
@@ -37,6 +39,7 @@ class MultiTaskEnv(gym.Env):
         self,
         split: str = "all",
         *,
+        tasks: Sequence[str] | None = None,
         bundles_root: str | Path | None = None,
         render_mode: str | None = None,
         **env_kwargs: Any,
@@ -50,6 +53,11 @@ class MultiTaskEnv(gym.Env):
         self.bundles_root = Path(bundles_root) if bundles_root is not None else None
         self.split = split
         self.task_ids = tuple(entry.id for entry in select(load_index(self.bundles_root), split))
+        if tasks is not None:
+            unknown = sorted(set(tasks) - set(self.task_ids))
+            if unknown:
+                raise ValueError(f"tasks {unknown} are not in split {split!r}")
+            self.task_ids = tuple(sorted(set(tasks)))
         if not self.task_ids:
             raise ValueError(
                 f"split {split!r} has no tasks in {self.bundles_root or 'the packaged dataset'}"
@@ -103,3 +111,17 @@ class MultiTaskEnv(gym.Env):
     @property
     def current_env(self) -> NeXUIEnv:
         return self._current
+
+    @property
+    def history(self):
+        """The steps of the current episode (see :attr:`NeXUIEnv.history`)."""
+        return self._current.history
+
+    @property
+    def state_index(self) -> int:
+        return self._current.state_index
+
+    @property
+    def max_steps(self) -> int:
+        """The step limit of the current task."""
+        return self._current.max_steps

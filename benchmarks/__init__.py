@@ -1,0 +1,1 @@
+"""Benchmarks of NeXUI Gym (run ``python -m benchmarks`` from the repository root)."""

@@ -1,0 +1,48 @@
+"""Wrappers: SB3-ready discrete actions and numeric features, and a text channel for LLMs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium as gym
+
+from nexui_gym.wrappers.llm_text import LLMTextWrapper
+from nexui_gym.wrappers.rl_actions import ActionCodec, DiscreteActions, action_mask
+from nexui_gym.wrappers.rl_features import FeatureObservation, feature_space
+
+#: Observation keys the RL wrappers read; the others are not computed.
+RL_OBS_KEYS = ("goal", "candidate_ids", "candidate_mask", "candidate_boxes", "candidates")
+
+
+def make_rl_env(
+    env_id: str, screenshot_size: tuple[int, int] | None = None, **kwargs: Any
+) -> gym.Env:
+    """``gym.make(env_id)`` with the goal's fields exposed, wrapped for SB3:
+    :class:`DiscreteActions` then :class:`FeatureObservation`.
+
+    ``screenshot_size=(36, 64)`` adds a downscaled screenshot to the features.
+    """
+    keys = RL_OBS_KEYS + (("screenshot",) if screenshot_size else ())
+    env_kwargs = {"expose_fields": True, "obs_keys": keys, **kwargs}
+    if screenshot_size:
+        env_kwargs["screenshot_size"] = screenshot_size
+    env = gym.make(env_id, **env_kwargs)
+    return rl_wrappers(env, screenshot=bool(screenshot_size))
+
+
+def rl_wrappers(env: gym.Env, screenshot: bool = False) -> gym.Env:
+    """Apply :class:`DiscreteActions` and :class:`FeatureObservation` to a NeXUI env."""
+    return FeatureObservation(DiscreteActions(env), screenshot=screenshot)
+
+
+__all__ = [
+    "RL_OBS_KEYS",
+    "ActionCodec",
+    "DiscreteActions",
+    "FeatureObservation",
+    "LLMTextWrapper",
+    "action_mask",
+    "feature_space",
+    "make_rl_env",
+    "rl_wrappers",
+]

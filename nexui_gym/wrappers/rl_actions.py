@@ -1,0 +1,240 @@
+"""One ``Discrete`` action over (candidate × action kind × goal-field value), with masks.
+
+Index layout, for ``K`` candidates and ``F`` field slots (``P = 2 + 2F`` per candidate)::
+
+    p * P + 0            click candidate p
+    p * P + 1            press Enter on candidate p
+    p * P + 2 + f        type the value of field f into candidate p
+    p * P + 2 + F + f    select the value of field f in candidate p
+    K * P                ask_user (a question naming the field values)
+    K * P + 1            finish (a summary naming the goal and the field values)
+
+:func:`action_mask` allows only existing candidates, the action kinds each candidate
+accepts, and field slots the task has, so sb3-contrib's ``MaskablePPO`` never picks an
+impossible action. The explainer writes a grounded explanation for every decoded action
+from the target's role and accessible name and the goal, so RL runs are scored on their
+explanations like any other agent.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+
+from nexui_gym.baselines.base import CandidateLine, parse_candidates
+from nexui_gym.dataset.model import MAX_CANDIDATES
+
+MAX_FIELDS = 6
+COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
+
+
+@dataclass(frozen=True)
+class ActionCodec:
+    """Maps indices of the flat action space to env actions and back."""
+
+    max_candidates: int = MAX_CANDIDATES
+    max_fields: int = MAX_FIELDS
+
+    @property
+    def per_candidate(self) -> int:
+        return 2 + 2 * self.max_fields
+
+    @property
+    def size(self) -> int:
+        return self.max_candidates * self.per_candidate + 2
+
+    @property
+    def ask_user(self) -> int:
+        return self.max_candidates * self.per_candidate
+
+    @property
+    def finish(self) -> int:
+        return self.ask_user + 1
+
+    def split(self, index: int) -> tuple[str, int | None, int | None]:
+        """``(kind, candidate position, field slot)`` of an index."""
+        if not 0 <= index < self.size:
+            raise ValueError(f"action index {index}: expected 0..{self.size - 1}")
+        if index == self.ask_user:
+            return "ask_user", None, None
+        if index == self.finish:
+            return "finish", None, None
+        position, offset = divmod(index, self.per_candidate)
+        if offset == 0:
+            return "click", position, None
+        if offset == 1:
+            return "press", position, None
+        if offset < 2 + self.max_fields:
+            return "type", position, offset - 2
+        return "select", position, offset - 2 - self.max_fields
+
+    def index(self, kind: str, position: int | None = None, field: int | None = None) -> int:
+        if kind == "ask_user":
+            return self.ask_user
+        if kind == "finish":
+            return self.finish
+        base = position * self.per_candidate
+        offsets = {
+            "click": 0,
+            "press": 1,
+            "type": 2 + (field or 0),
+            "select": 2 + self.max_fields + (field or 0),
+        }
+        return base + offsets[kind]
+
+
+def action_mask(
+    codec: ActionCodec, allowed: Sequence[Sequence[str]], field_count: int
+) -> np.ndarray:
+    """Which indices are possible: ``allowed[p]`` lists the action kinds of candidate ``p``."""
+    mask = np.zeros(codec.size, dtype=bool)
+    fields = min(field_count, codec.max_fields)
+    for position, kinds in enumerate(allowed[: codec.max_candidates]):
+        base = position * codec.per_candidate
+        mask[base] = "click" in kinds
+        mask[base + 1] = "press" in kinds
+        if "type" in kinds:
+            mask[base + 2 : base + 2 + fields] = True
+        if "select" in kinds:
+            start = base + 2 + codec.max_fields
+            mask[start : start + fields] = True
+    mask[codec.ask_user] = mask[codec.finish] = True
+    return mask
+
+
+def decode(
+    codec: ActionCodec,
+    index: int,
+    candidates: Sequence[CandidateLine],
+    goal: str,
+    fields: Mapping[str, str],
+) -> dict[str, Any]:
+    """The env action for ``index``, with a template explanation."""
+    kind, position, slot = codec.split(int(index))
+    values = list(fields.values())
+    if kind in ("ask_user", "finish"):
+        text, explanation = explain_ending(kind, candidates, goal, fields)
+        return {"action_type": kind, "text": text, "explanation": explanation}
+    candidate = candidates[position] if position < len(candidates) else None
+    text = (
+        "Enter"
+        if kind == "press"
+        else values[slot]
+        if slot is not None and slot < len(values)
+        else ""
+    )
+    field_name = list(fields)[slot] if slot is not None and slot < len(values) else ""
+    return {
+        "action_type": kind,
+        "target": position,
+        "text": text,
+        "explanation": explain_step(kind, candidate, goal, text, field_name),
+    }
+
+
+# -- the explainer -------------------------------------------------------------------
+def short_goal(goal: str, words: int = 14) -> str:
+    parts = goal.rstrip(".!?").split()
+    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
+
+
+def explain_step(
+    kind: str, candidate: CandidateLine | None, goal: str, text: str, field_name: str
+) -> str:
+    """A grounded sentence naming the control by role and name and saying why."""
+    if candidate is None:
+        return "I'm trying a control on this page."
+    label = (
+        f"the '{candidate.name}' {candidate.role}"
+        if candidate.name
+        else f"the unlabelled {candidate.role}"
+    )
+    purpose = f"for your request: {short_goal(goal)}."
+    if kind == "type":
+        return f"I'm typing '{text}' into {label}, the {field_name.replace('_', ' ')} {purpose}"
+    if kind == "select":
+        return f"I'm choosing '{text}' in {label}, the {field_name.replace('_', ' ')} {purpose}"
+    if kind == "press":
+        return f"I'm pressing Enter on {label} {purpose}"
+    return f"I'm activating {label} {purpose}"
+
+
+def explain_ending(
+    kind: str, candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
+) -> tuple[str, str]:
+    """The question or summary of an ending action, and its explanation."""
+    values = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in fields.items())
+    if kind == "ask_user":
+        pending = next(
+            (
+                c
+                for c in candidates
+                if c.role == "button" and any(w in c.name.lower() for w in COMMIT_WORDS)
+            ),
+            None,
+        )
+        action = f"press '{pending.name}'" if pending else "go ahead"
+        question = (
+            f"Everything is ready ({values}). Shall I {action}?" if values else f"Shall I {action}?"
+        )
+        return question, "I'm stopping before the final action so you can approve it."
+    summary = f"I've worked through your request: {short_goal(goal, 30)}."
+    if values:
+        summary += f" Values used: {values}."
+    return summary, "The page shows the end of the task, so I'm finishing with a summary."
+
+
+class DiscreteActions(gym.Wrapper):
+    """The flat ``Discrete`` action space of :class:`ActionCodec` over a NeXUI env.
+
+    Needs the ``candidates`` and ``fields`` observation keys (``expose_fields=True``).
+    ``action_masks()`` gives the mask of the current state for ``MaskablePPO``. An index
+    that the mask excludes is still passed to the env, which ends the run as invalid.
+    """
+
+    def __init__(self, env: gym.Env, max_fields: int = MAX_FIELDS) -> None:
+        super().__init__(env)
+        spaces = env.observation_space.spaces
+        if "fields" not in spaces or "candidates" not in spaces:
+            raise ValueError(
+                "DiscreteActions needs the 'candidates' and 'fields' observation keys: "
+                "make the env with expose_fields=True and keep 'candidates' in obs_keys"
+            )
+        max_candidates = (
+            spaces["candidate_mask"].n if "candidate_mask" in spaces else MAX_CANDIDATES
+        )
+        self.codec = ActionCodec(max_candidates, max_fields)
+        self.action_space = gym.spaces.Discrete(self.codec.size)
+        self._candidates: tuple[CandidateLine, ...] = ()
+        self._goal = ""
+        self._fields: dict[str, str] = {}
+        self._mask = np.zeros(self.codec.size, dtype=bool)
+
+    def reset(self, **kwargs: Any):
+        observation, info = self.env.reset(**kwargs)
+        self._observe(observation, info)
+        return observation, info
+
+    def step(self, action: int):
+        command = decode(self.codec, int(action), self._candidates, self._goal, self._fields)
+        observation, reward, terminated, truncated, info = self.env.step(command)
+        self._observe(observation, info)
+        return observation, reward, terminated, truncated, info
+
+    def action_masks(self) -> np.ndarray:
+        return self._mask.copy()
+
+    def _observe(self, observation: dict[str, Any], info: dict[str, Any]) -> None:
+        self._goal = observation.get("goal", "")
+        self._fields = json.loads(observation["fields"])
+        self._candidates = parse_candidates(observation["candidates"])
+        task = self.env.unwrapped.task
+        state = task.states[info["state_index"]]
+        self._mask = action_mask(
+            self.codec, [c.actions for c in state.candidates], len(self._fields)
+        )

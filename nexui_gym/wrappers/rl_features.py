@@ -1,0 +1,284 @@
+"""Text observations to fixed-size numbers, as a flat ``Dict`` of ``Box`` spaces for SB3.
+
+Keys:
+
+- ``candidates`` ``(K * D,)``: a ``K x D`` matrix in row-major order; per candidate, the role (one-hot), states (checked, expanded,
+  selected, disabled, required, invalid, focused, pressed), whether it holds a value,
+  overlap of its name with the goal and with the field values, whether its value equals a
+  field value, its box, whether it accepts typing or a selection, whether its name reads as
+  committing (confirm, send, ...) or destructive (delete, close, ...), and whether this run
+  has already acted on it.
+- ``candidate_mask`` ``(K,)``: 1 where a candidate exists.
+- ``goal`` ``(G,)``: a hashed bag of the goal's words, whether it asks for approval, and the
+  number of fields.
+- ``progress`` ``(5,)``: steps used over the limit, the last transition (start, advanced,
+  no effect), and the share of field values already entered on the page.
+- ``screenshot`` (optional): the env's screenshot, as given (make the env with a small
+  ``screenshot_size`` such as ``(36, 64)``).
+
+Static per-state features are computed once per (task, state) and cached.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from zlib import crc32
+
+import gymnasium as gym
+import numpy as np
+
+from nexui_gym.baselines.base import CandidateLine, parse_candidates
+from nexui_gym.dataset.model import MAX_CANDIDATES
+
+ROLES = (
+    "link",
+    "button",
+    "textbox",
+    "searchbox",
+    "checkbox",
+    "radio",
+    "combobox",
+    "listbox",
+    "option",
+    "tab",
+    "menuitem",
+    "switch",
+    "spinbutton",
+    "gridcell",
+    "generic",
+)
+STATES = (
+    "checked",
+    "expanded",
+    "selected",
+    "disabled",
+    "required",
+    "invalid",
+    "focused",
+    "pressed",
+)
+COMMIT_WORDS = ("confirm", "send", "submit", "pay", "apply", "resolve", "save", "continue")
+DANGER_WORDS = (
+    "delete",
+    "remove",
+    "close",
+    "cancel",
+    "empty",
+    "clear",
+    "reset",
+    "revoke",
+    "sign out",
+)
+APPROVAL_PHRASES = ("let me", "before it", "before you", "approve", "check it", "ready", "prepare")
+GOAL_BUCKETS = 64
+WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
+CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 1
+GOAL_FEATURES = GOAL_BUCKETS + 2
+PROGRESS_FEATURES = 5
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(w.strip(".'") for w in WORD.findall(text.lower()) if len(w.strip(".'")) > 1)
+
+
+@dataclass(frozen=True)
+class StateFeatures:
+    """The parts of the observation that depend on the state alone."""
+
+    candidates: np.ndarray
+    mask: np.ndarray
+    ids: tuple[int, ...]
+    fields_entered: float
+
+
+def state_features(
+    candidates: Sequence[CandidateLine],
+    boxes: np.ndarray,
+    allowed: Sequence[Sequence[str]],
+    goal: str,
+    fields: Mapping[str, str],
+    max_candidates: int,
+) -> StateFeatures:
+    """Per-candidate features (without the per-run 'acted on' column, which stays 0)."""
+    goal_words = words(goal)
+    field_words = [words(value) for value in fields.values()]
+    field_values = {value.strip().lower() for value in fields.values()}
+    matrix = np.zeros((max_candidates, CANDIDATE_FEATURES), dtype=np.float32)
+    mask = np.zeros(max_candidates, dtype=np.float32)
+    for position, candidate in enumerate(candidates[:max_candidates]):
+        row = matrix[position]
+        role = ROLES.index(candidate.role) if candidate.role in ROLES else len(ROLES)
+        row[role] = 1
+        column = len(ROLES) + 1
+        for offset, state in enumerate(STATES):
+            row[column + offset] = state in candidate.states
+        column += len(STATES)
+        row[column] = bool(candidate.value)
+        name_words = words(candidate.name)
+        shared = len(name_words & goal_words)
+        row[column + 1] = shared / len(name_words) if name_words else 0
+        row[column + 2] = shared / len(goal_words) if goal_words else 0
+        row[column + 3] = max((len(name_words & f) / len(f) for f in field_words if f), default=0)
+        row[column + 4] = candidate.value.strip().lower() in field_values
+        column += 5
+        row[column : column + 4] = boxes[position]
+        column += 4
+        kinds = allowed[position] if position < len(allowed) else ()
+        row[column] = "type" in kinds
+        row[column + 1] = "select" in kinds
+        name = candidate.name.lower()
+        row[column + 2] = any(word in name for word in COMMIT_WORDS)
+        row[column + 3] = any(word in name for word in DANGER_WORDS)
+        mask[position] = 1
+    values = [c.value.strip().lower() for c in candidates]
+    entered = (
+        sum(1 for value in field_values if value in values) / len(field_values)
+        if field_values
+        else 0.0
+    )
+    matrix.setflags(write=False)
+    mask.setflags(write=False)
+    return StateFeatures(matrix, mask, tuple(c.id for c in candidates), entered)
+
+
+def goal_features(goal: str, field_count: int) -> np.ndarray:
+    """A hashed bag of the goal's words (stable across processes), approval and field count."""
+    vector = np.zeros(GOAL_FEATURES, dtype=np.float32)
+    tokens = words(goal)
+    for token in tokens:
+        vector[crc32(token.encode()) % GOAL_BUCKETS] += 1
+    if tokens:
+        vector[:GOAL_BUCKETS] /= np.sqrt(len(tokens))
+    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_PHRASES)
+    vector[GOAL_BUCKETS + 1] = field_count / 6
+    return vector
+
+
+def feature_space(max_candidates: int, screenshot: gym.spaces.Box | None = None) -> gym.spaces.Dict:
+    spaces = {
+        "candidates": gym.spaces.Box(-1.0, 2.0, (max_candidates * CANDIDATE_FEATURES,), np.float32),
+        "candidate_mask": gym.spaces.Box(0.0, 1.0, (max_candidates,), np.float32),
+        "goal": gym.spaces.Box(0.0, 10.0, (GOAL_FEATURES,), np.float32),
+        "progress": gym.spaces.Box(0.0, 1.0, (PROGRESS_FEATURES,), np.float32),
+    }
+    if screenshot is not None:
+        spaces["screenshot"] = screenshot
+    return gym.spaces.Dict(spaces)
+
+
+class FeatureEncoder:
+    """Builds the feature observation step by step for one run at a time."""
+
+    TRANSITIONS = ("reset", "advanced", "no_effect")
+
+    def __init__(self, max_candidates: int = MAX_CANDIDATES, cache_size: int = 4096) -> None:
+        self.max_candidates = max_candidates
+        self._cache: OrderedDict[tuple[str, int], StateFeatures] = OrderedDict()
+        self._cache_size = cache_size
+        self._acted: set[int] = set()
+        self._goal_vector = np.zeros(GOAL_FEATURES, dtype=np.float32)
+
+    def start(self, goal: str, field_count: int) -> None:
+        self._acted = set()
+        self._goal_vector = goal_features(goal, field_count)
+
+    def acted_on(self, candidate_id: int | None) -> None:
+        if candidate_id is not None:
+            self._acted.add(candidate_id)
+
+    def encode(
+        self,
+        observation: Mapping[str, Any],
+        info: Mapping[str, Any],
+        allowed: Sequence[Sequence[str]],
+        step_limit: int,
+    ) -> dict[str, np.ndarray]:
+        key = (info["task_id"], info["state_index"])
+        static = self._cache.get(key)
+        if static is None:
+            fields = json.loads(observation["fields"])
+            static = state_features(
+                parse_candidates(observation["candidates"]),
+                observation["candidate_boxes"],
+                allowed,
+                observation["goal"],
+                fields,
+                self.max_candidates,
+            )
+            self._cache[key] = static
+            if len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        candidates = static.candidates.copy()
+        for position, candidate_id in enumerate(static.ids[: self.max_candidates]):
+            if candidate_id in self._acted:
+                candidates[position, -1] = 1
+        progress = np.zeros(PROGRESS_FEATURES, dtype=np.float32)
+        progress[0] = min(1.0, info["step"] / step_limit)
+        transition = info.get("transition", "reset")
+        progress[
+            1 + (self.TRANSITIONS.index(transition) if transition in self.TRANSITIONS else 0)
+        ] = 1
+        progress[4] = static.fields_entered
+        features = {
+            "candidates": candidates.reshape(-1),
+            "candidate_mask": static.mask.copy(),
+            "goal": self._goal_vector.copy(),
+            "progress": progress,
+        }
+        if "screenshot" in observation:
+            features["screenshot"] = observation["screenshot"]
+        return features
+
+
+class FeatureObservation(gym.Wrapper):
+    """Replaces the text observation with :func:`feature_space` numbers.
+
+    Needs the ``goal``, ``candidates``, ``candidate_boxes`` and ``fields`` keys
+    (``expose_fields=True``); ``screenshot=True`` passes the env's screenshot through.
+    """
+
+    def __init__(self, env: gym.Env, screenshot: bool = False) -> None:
+        super().__init__(env)
+        spaces = env.observation_space.spaces
+        needed = ("goal", "candidates", "candidate_boxes", "fields")
+        missing = [key for key in needed if key not in spaces]
+        if missing or (screenshot and "screenshot" not in spaces):
+            raise ValueError(
+                f"FeatureObservation needs the observation keys {missing or ['screenshot']}: "
+                "make the env with expose_fields=True and keep them in obs_keys"
+            )
+        max_candidates = spaces["candidate_boxes"].shape[0]
+        self.screenshot = screenshot
+        self.encoder = FeatureEncoder(max_candidates)
+        self.observation_space = feature_space(
+            max_candidates, spaces["screenshot"] if screenshot else None
+        )
+
+    def reset(self, **kwargs: Any):
+        observation, info = self.env.reset(**kwargs)
+        self.encoder.start(observation["goal"], len(json.loads(observation["fields"])))
+        return self._encode(observation, info), info
+
+    def step(self, action: Any):
+        observation, reward, terminated, truncated, info = self.env.step(action)
+        last = self.env.unwrapped.history[-1] if self.env.unwrapped.history else None
+        if last is not None and last.action is not None:
+            self.encoder.acted_on(last.action.target)
+        return self._encode(observation, info), reward, terminated, truncated, info
+
+    def action_masks(self) -> np.ndarray:
+        return self.env.get_wrapper_attr("action_masks")()
+
+    def _encode(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, np.ndarray]:
+        if not self.screenshot:
+            observation = {k: v for k, v in observation.items() if k != "screenshot"}
+        unwrapped = self.env.unwrapped
+        state = unwrapped.task.states[info["state_index"]]
+        return self.encoder.encode(
+            observation, info, [c.actions for c in state.candidates], unwrapped.max_steps
+        )
