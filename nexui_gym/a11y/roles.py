@@ -274,31 +274,37 @@ def _is_filled_data_cell(element: etree._Element | None) -> bool:
 def is_data_table(table: etree._Element) -> bool:
     """Whether Chromium exposes a ``<table>`` without a role as a data table.
 
-    Chromium hides tables used for layout behind ``LayoutTable`` roles. This is its heuristic
-    without the parts that need computed styles (borders, zebra backgrounds): a caption,
-    ``summary``/``rules``/``border`` attributes, ``col``/``colgroup``/``thead``/``tfoot``, any
-    ``th``, cells with ``headers``/``abbr``/``axis``/``scope`` or a header/cell role, or 20+ rows.
+    Chromium hides tables used for layout behind ``LayoutTable`` roles. Its markup signs of
+    a data table are kept: a caption, ``summary``/``rules``/``border`` attributes,
+    ``col``/``colgroup``/``thead``/``tfoot``, any ``th``, cells with ``headers``/``abbr``/
+    ``axis``/``scope`` or a header/cell role, or 20+ rows. Its other signs are computed styles
+    (cell borders, header or alternating row backgrounds), which a snapshot lacks; a table of
+    at least two rows and two columns stands in for them (styled grids nearly always have
+    them), unless it nests another table, the mark of a layout table.
     """
     if table.get("summary") or table.get("rules"):
         return True
     border = table.get("border")
     if border is not None and border.strip() not in ("0", ""):
         return True
-    rows = 0
+    rows = []
     for child in table:
         tag = child.tag
         if tag in ("caption", "col", "colgroup", "thead", "tfoot"):
             return True
         if tag == "tbody":
-            for row in child:
-                rows += 1
-                if row.tag == "tr" and _row_has_data_cells(row):
-                    return True
+            rows.extend(row for row in child if row.tag == "tr")
         elif tag == "tr":
-            rows += 1
-            if _row_has_data_cells(row=child):
-                return True
-    return rows >= 20
+            rows.append(child)
+    columns = 0
+    for row in rows:
+        if _row_has_data_cells(row):
+            return True
+        columns = max(columns, sum(1 for cell in row if cell.tag in ("td", "th")))
+    if len(rows) >= 20:
+        return True
+    nested = next(table.iterdescendants("table"), None) is not None
+    return len(rows) >= 2 and columns >= 2 and not nested
 
 
 _DATA_CELL_ATTRIBUTES = ("headers", "abbr", "axis", "scope")

@@ -415,6 +415,8 @@ class _Builder:
         conflict rule (ARIA 1.2 9.3): a focusable element or one with a global ARIA
         attribute is never presentational."""
         explicit = explicit_role(element.get("role"))
+        if explicit == "region" and not self._has_name(element, "region"):
+            explicit = None  # ARIA: a region needs a name; Chromium makes it generic
         if explicit is not None and explicit != "none":
             return explicit
         implicit = self._implicit_role(element, tag, context)

@@ -39,6 +39,7 @@ _COLLAPSED_ROLES = frozenset(
 )
 #: Roles whose name usually comes from their own subtree (content, caption, legend).
 _NAMED_BY_SUBTREE_ROLES = NAME_FROM_CONTENT_ROLES | {"table", "grid", "group", "figure"}
+_CAPTION_ROLES = frozenset({"legend", "caption", "figcaption"})
 _CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "layouttablecell"})
 _TABLE_ROLES = frozenset({"table", "grid", "treegrid"})
 _CHECK_WORDS = {"checked": "checked", "unchecked": "not checked", "mixed": "half checked"}
@@ -366,6 +367,8 @@ class _Reader:
             self._region(node, _spoken_role(role))
         elif role in ("group", "radiogroup") and node.name and node.tag != "optgroup":
             self._region(node, "grouping")
+        elif role == "figure" and node.name:
+            self._region(node, "figure")
         elif role == "heading":
             level = node.properties.get("level", 2)
             self.lines.append(f"heading level {level} {quote(node.name)}".rstrip())
@@ -395,6 +398,8 @@ class _Reader:
 
     def _children(self, node: AXNode) -> None:
         for child in node.children:
+            if node.name and child.role in _CAPTION_ROLES:
+                continue  # the legend/caption was spoken as the group's or figure's name
             self.read(child)
 
     def _region(self, node: AXNode, spoken: str) -> None:
@@ -423,6 +428,8 @@ class _Reader:
             spoken_cells = []
             for position, cell in enumerate(cells):
                 text = inline_text(cell)
+                if not text:
+                    continue  # browse mode passes over empty cells
                 header = headers[position] if position < len(headers) else ""
                 if cell.role == "rowheader" or not header:
                     spoken_cells.append(text)
