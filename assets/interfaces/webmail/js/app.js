@@ -377,14 +377,14 @@ function signatureParagraphs(draft) {
 }
 
 function outgoingFrom(draft, recipients) {
-  const quote = draft.quote ? [draft.quote.header.join("\n"), ...draft.quote.body] : [];
   return {
     id: draft.id,
     to: recipients.to,
     cc: recipients.cc,
     bcc: recipients.bcc,
     subject: draft.subject.trim(),
-    body: [...bodyParagraphs(draft.body), ...signatureParagraphs(draft), ...quote],
+    body: [...bodyParagraphs(draft.body), ...signatureParagraphs(draft)],
+    quote: draft.quote,
     attachments: draft.attachments,
     inReplyTo: draft.inReplyTo,
   };
@@ -416,7 +416,7 @@ function saveDraft() {
     outgoingFrom(draft, { to: draftRecipients(draft.to), cc: draftRecipients(draft.cc), bcc: draftRecipients(draft.bcc) }),
     "drafts",
   );
-  // A saved draft keeps its body as typed (no signature or quote appended twice).
+  // A saved draft keeps its body as typed (the signature is added when it is sent).
   stored.body = bodyParagraphs(draft.body);
   draft.id = stored.id;
   composeState.savedAt = fullDate(nowIso());

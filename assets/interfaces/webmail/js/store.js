@@ -184,6 +184,7 @@ export function storeOutgoing(draft, folderId) {
     read: true,
     starred: false,
     attachments: draft.attachments,
+    quote: draft.quote || null,
     inReplyTo: draft.inReplyTo || null,
   };
   state.messages = state.messages.filter((existing) => existing.id !== message.id);

@@ -150,13 +150,14 @@ export function trapDialogFocus(event) {
 
 /* ---------- recipients combobox ---------- */
 
-export function comboboxHtml({ id, label, value = "", describedBy = "" }) {
+// The input is named by its visible <label for>; the suggestions popup is a listbox.
+export function comboboxHtml({ id, value = "", describedBy = "" }) {
   return `
     <div class="combo" data-combobox>
       <input id="${id}" name="${id}" type="text" role="combobox" autocomplete="off"
         aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox"
         ${describedBy ? `aria-describedby="${describedBy}"` : ""}
-        aria-label="${esc(label)}" spellcheck="false" value="${esc(value)}">
+        spellcheck="false" value="${esc(value)}">
       <ul id="${id}-listbox" role="listbox" class="listbox" aria-label="Suggested contacts" hidden></ul>
     </div>`;
 }

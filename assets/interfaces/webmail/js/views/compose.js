@@ -47,6 +47,7 @@ export function newDraft(mode, id) {
       subject: original.subject,
       body: original.body.join("\n\n"),
       attachments: [...original.attachments],
+      quote: original.quote || null,
       inReplyTo: original.inReplyTo || null,
     };
   }
@@ -131,7 +132,7 @@ function attachMenuHtml(attachments) {
     (file) => `
       <li role="menuitem" tabindex="-1" data-action="attach-file" data-file="${esc(file.name)}"
         ${attached.has(file.name) ? 'aria-disabled="true"' : ""}>
-        ${fileIcon(file.name)}<span>${esc(file.name)}</span><span class="menu-hint">${esc(file.size)}</span>
+        ${fileIcon(file.name)}<span>${esc(file.name)}</span> <span class="menu-hint">${esc(file.size)}</span>
       </li>`,
   ).join("");
 }

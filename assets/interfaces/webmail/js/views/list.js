@@ -74,13 +74,13 @@ function rowHtml(message, base, { showFolder, openId }) {
   const folder = folderById(message.folder);
   const tags = [
     message.folder === "drafts" ? `<span class="tag tag-draft">Draft</span>` : "",
-    showFolder && folder ? `<span class="tag">${esc(folder.name)}</span>` : "",
+    showFolder && folder && message.folder !== "drafts" ? `<span class="tag">${esc(folder.name)}</span>` : "",
   ].join("");
   return `
     <tr class="${classes.trim()}" data-id="${message.id}">
       <td class="cell-select">
         <input type="checkbox" id="sel-${message.id}" data-select="${message.id}" ${selected ? "checked" : ""}
-          aria-label="Select ${esc(subject)}, ${esc(from)}">
+          aria-label="${esc(subject)}, ${esc(from)}">
       </td>
       <td class="cell-from">${peopleCell(message)}</td>
       <td class="cell-subject">
@@ -276,6 +276,15 @@ function attachmentsHtml(message) {
     </section>`;
 }
 
+// The original message quoted under a reply or forward that was sent from here.
+function quotedHtml(quote) {
+  if (!quote) return "";
+  return `
+    <blockquote class="msg-quote">
+      ${paragraphsHtml([quote.header.join("\n"), ...quote.body])}
+    </blockquote>`;
+}
+
 function messagePaneHtml(message) {
   const spam = message.folder === "spam";
   const cc = message.cc.length ? `<p><span class="meta-label">Cc:</span> ${esc(recipientsText(message.cc))}</p>` : "";
@@ -309,6 +318,7 @@ function messagePaneHtml(message) {
       </div>
       ${replied}
       <div class="msg-body">${paragraphsHtml(message.body)}</div>
+      ${quotedHtml(message.quote)}
       ${attachmentsHtml(message)}
       ${replyActions}
     </article>`;
