@@ -1,0 +1,177 @@
+"""States and properties (WAI-ARIA 1.2 states, HTML-AAM for native controls)."""
+
+from __future__ import annotations
+
+from tests.a11y.helpers import node_of
+
+
+def states(html: str, element_id: str = "t", focused: int | None = None) -> tuple[str, ...]:
+    return node_of(html, element_id, focused).states
+
+
+def test_checked_checkbox_is_checked():
+    assert "checked" in states('<input id="t" type="checkbox" checked>')
+
+
+def test_unchecked_checkbox_is_unchecked():
+    assert "unchecked" in states('<input id="t" type="checkbox">')
+
+
+def test_aria_checked_mixed_gives_mixed():
+    assert "mixed" in states('<div id="t" role="checkbox" aria-checked="mixed">All</div>')
+
+
+def test_native_checkbox_ignores_aria_checked():
+    # HTML-AAM: the native checkedness is exposed; aria-checked must not override it.
+    assert states('<input id="t" type="checkbox" aria-checked="true">')[0] == "unchecked"
+
+
+def test_radio_and_switch_carry_checked_states():
+    assert "checked" in states('<input id="t" type="radio" checked>')
+    assert "checked" in states('<button id="t" role="switch" aria-checked="true">Wi-Fi</button>')
+
+
+def test_aria_pressed_makes_a_toggle_button():
+    assert "pressed" in states('<button id="t" aria-pressed="true">Bold</button>')
+    assert "not pressed" in states('<button id="t" aria-pressed="false">Bold</button>')
+
+
+def test_aria_expanded_gives_expanded_or_collapsed():
+    assert "expanded" in states('<button id="t" aria-expanded="true">Menu</button>')
+    assert "collapsed" in states('<button id="t" aria-expanded="false">Menu</button>')
+
+
+def test_summary_is_expanded_when_its_details_is_open():
+    assert "expanded" in states('<details open><summary id="t">More</summary>x</details>')
+    assert "collapsed" in states('<details><summary id="t">More</summary>x</details>')
+
+
+def test_chosen_option_is_selected():
+    html = '<select><option>One</option><option id="t" selected>Two</option></select>'
+    assert "selected" in states(html)
+
+
+def test_first_option_of_a_single_select_is_selected_by_default():
+    # HTML: a select with display size 1 and no selected option selects the first one.
+    html = '<select><option id="t">One</option><option id="o">Two</option></select>'
+    assert "selected" in states(html)
+    assert "selected" not in states(html, "o")
+
+
+def test_aria_selected_tab_is_selected():
+    assert "selected" in states(
+        '<div role="tablist"><div id="t" role="tab" aria-selected="true">A</div></div>'
+    )
+
+
+def test_disabled_control_is_disabled():
+    assert "disabled" in states('<button id="t" disabled>Pay</button>')
+
+
+def test_disabled_fieldset_disables_its_controls():
+    html = '<fieldset disabled><legend>Card</legend><input id="t"></fieldset>'
+    assert "disabled" in states(html)
+
+
+def test_controls_in_the_first_legend_of_a_disabled_fieldset_stay_enabled():
+    # HTML: the first legend's descendants are not disabled by the fieldset.
+    html = '<fieldset disabled><legend><input id="t" type="checkbox"></legend></fieldset>'
+    assert "disabled" not in states(html)
+
+
+def test_aria_disabled_applies_to_descendants():
+    # ARIA 1.2: aria-disabled applies to the element and all its focusable descendants.
+    assert "disabled" in states('<div aria-disabled="true"><button id="t">Pay</button></div>')
+
+
+def test_required_and_aria_required():
+    assert "required" in states('<input id="t" required>')
+    assert "required" in states('<div id="t" role="textbox" aria-required="true"></div>')
+
+
+def test_aria_invalid_marks_the_field_invalid():
+    assert "invalid" in states('<input id="t" aria-invalid="true" value="2x">')
+    assert "invalid" not in states('<input id="t" aria-invalid="false">')
+
+
+def test_typed_value_that_is_not_an_email_is_invalid():
+    assert "invalid" in states('<input id="t" type="email" value="not-an-address">')
+    assert "invalid" not in states('<input id="t" type="email" value="a@b.co">')
+
+
+def test_empty_required_field_is_not_invalid_before_submission():
+    assert "invalid" not in states('<input id="t" required>')
+
+
+def test_readonly_field_is_readonly():
+    assert "readonly" in states('<input id="t" readonly value="x">')
+
+
+def test_select_multiple_is_multiselectable():
+    assert "multiselectable" in states('<select id="t" multiple><option>a</option></select>')
+
+
+def test_aria_current_is_a_state_with_its_kind():
+    node = node_of('<a id="t" href="#" aria-current="page">Accounts</a>')
+    assert "current page" in node.states
+    assert node.properties["current"] == "page"
+
+
+def test_aria_haspopup_is_a_state_with_its_kind():
+    node = node_of('<button id="t" aria-haspopup="true">Account</button>')
+    assert "haspopup menu" in node.states
+    assert node.properties["haspopup"] == "menu"
+
+
+def test_element_marked_focused_by_capture_is_focused():
+    assert "focused" in states('<input id="t" data-nexui-focused="">')
+
+
+def test_focused_stable_id_is_focused():
+    assert "focused" in states('<input id="t" data-nexui-id="7">', focused=7)
+    assert "focused" not in states('<input id="t" data-nexui-id="7">', focused=8)
+
+
+def test_heading_level_from_tag_and_aria_level():
+    assert node_of('<h3 id="t">x</h3>').properties["level"] == 3
+    assert node_of('<h3 id="t" aria-level="5">x</h3>').properties["level"] == 5
+
+
+def test_aria_heading_without_a_level_is_level_two():
+    # ARIA 1.2: the default value of aria-level for a heading is 2.
+    assert node_of('<div id="t" role="heading">x</div>').properties["level"] == 2
+
+
+def test_range_widget_exposes_value_min_max_and_valuetext():
+    node = node_of(
+        '<div id="t" role="slider" aria-valuenow="3" aria-valuemin="1" aria-valuemax="5" '
+        'aria-valuetext="3 of 5" aria-label="Rating"></div>'
+    )
+    assert node.value == "3 of 5"
+    assert node.properties["valuemin"] == 1
+    assert node.properties["valuemax"] == 5
+    assert node.properties["valuetext"] == "3 of 5"
+
+
+def test_range_input_value_defaults_to_the_midpoint():
+    # HTML: the default value of a range input is halfway between min and max.
+    assert node_of('<input id="t" type="range" min="0" max="10">').value == "5"
+
+
+def test_text_field_value_is_the_typed_text():
+    assert node_of('<input id="t" value="25.00">').value == "25.00"
+    assert node_of('<textarea id="t">Hello\n  there</textarea>').value == "Hello there"
+
+
+def test_combobox_value_is_the_chosen_option():
+    html = '<select id="t"><option>Everyday</option><option selected>Savings</option></select>'
+    assert node_of(html).value == "Savings"
+
+
+def test_live_region_roles_have_their_politeness():
+    assert node_of('<div id="t" role="alert">x</div>').properties["live"] == "assertive"
+    assert node_of('<div id="t" role="status">x</div>').properties["live"] == "polite"
+
+
+def test_node_without_any_state_has_none():
+    assert states('<p id="t">Plain text</p>') == ()
