@@ -54,7 +54,7 @@ window.BBApp = (function () {
 
   function pageFor(path, query) {
     if (path.indexOf("/apply/") === 0 && Q.QUESTIONS[path.slice(7)]) {
-      return A.question(path.slice(7), query);
+      return A.questionPage(path.slice(7), query);
     }
     const route = ROUTES[path];
     return route ? route(query) : P.notFound();

@@ -45,7 +45,7 @@ window.BBApplication = (function () {
     ]) + '<p class="small secondary-text">Helpline: ' + D.HELPLINE + "<br>Monday to Friday, 8am to 6pm</p>";
   }
 
-  function question(key, query) {
+  function questionPage(key, query) {
     const question = Q.QUESTIONS[key];
     const app = S.currentApp();
     const changing = query.change !== undefined;
@@ -257,7 +257,7 @@ window.BBApplication = (function () {
   }
 
   return {
-    question: question,
+    questionPage: questionPage,
     resume: resume,
     check: check,
     confirmation: confirmation,

@@ -39,7 +39,7 @@ window.BBPages = (function () {
           " (in " + days + " days).</p><p>Apply now to renew it. Renewals are decided the same way as new applications.</p>",
       });
     }
-    if (joseph.status === "draft" && state.deleted.indexOf("joseph") === -1) {
+    if (joseph.status === "draft") {
       notices +=
         '<div class="inset">You have an application in progress for Joseph Okafor, saved on ' +
         U.formatDate(joseph.started) + '. <a href="#/account/applications" id="start-your-applications">Go to your applications</a> to continue it.</div>';
@@ -358,7 +358,7 @@ window.BBPages = (function () {
     const keys = ["joseph", "own"];
     const inProgress = keys.filter(function (key) {
       const app = state.apps[key];
-      return app.status === "draft" && state.deleted.indexOf(key) === -1;
+      return app.status === "draft";
     });
     const sent = keys.filter(function (key) {
       return state.apps[key].status === "sent";
@@ -416,7 +416,7 @@ window.BBPages = (function () {
       '<h2 class="heading-m" id="delete-draft-title">Delete this application?</h2>' +
       '<p id="delete-draft-description"></p><div class="button-group">' +
       '<button type="button" class="button button--warning" id="delete-draft-confirm">Yes, delete application</button>' +
-      '<button type="button" class="button button--secondary" id="delete-draft-cancel">No, keep it</button></div></dialog>';
+      '<button type="button" class="button button--secondary" id="delete-draft-cancel" autofocus>No, keep it</button></div></dialog>';
 
     return {
       title: "Your applications",
@@ -439,9 +439,9 @@ window.BBPages = (function () {
           window.BBWidgets.closeDialog(dialog);
         });
         main.querySelector("#delete-draft-confirm").addEventListener("click", function () {
-          state.deleted.push(target);
-          state.apps[target].answers = {};
-          state.flash = "The " + applicationName(target, state.apps[target]) + " application has been deleted";
+          const name = applicationName(target, state.apps[target]);
+          state.apps[target] = { answers: {}, status: "new", started: null, reference: null, sent: null };
+          state.flash = "The " + name + " application has been deleted";
           S.save();
           window.BBWidgets.closeDialog(dialog);
           window.BBApp.rerender();
@@ -507,7 +507,7 @@ window.BBPages = (function () {
       '<h2 class="heading-m" id="delete-account-title">Delete your account?</h2>' +
       '<p id="delete-account-description">Your account and the applications you have not sent will be deleted. You cannot undo this.</p>' +
       '<div class="button-group"><button type="button" class="button button--warning" id="delete-account-confirm">Yes, delete my account</button>' +
-      '<button type="button" class="button button--secondary" id="delete-account-cancel">No, keep my account</button></div></dialog>';
+      '<button type="button" class="button button--secondary" id="delete-account-cancel" autofocus>No, keep my account</button></div></dialog>';
     return {
       title: "Account settings",
       nav: null,

@@ -24,7 +24,8 @@ window.BBStore = (function () {
           sent: null,
         },
       },
-      deleted: [],
+      signedOut: false,
+      signOutMessage: "",
       prefs: { letters: "standard", statusEmails: true, expiryReminder: true, texts: false, mobile: "" },
       flash: null,
     };

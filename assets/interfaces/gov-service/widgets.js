@@ -72,11 +72,12 @@ window.BBWidgets = (function () {
 
   const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
+  /** Focus starts on the control marked `autofocus` (the safe choice), else the first one. */
   function openDialog(dialog, opener) {
     dialog.showModal();
     dialog._opener = opener || document.activeElement;
-    const first = dialog.querySelector(FOCUSABLE);
-    if (first) first.focus();
+    const start = dialog.querySelector("[autofocus]") || dialog.querySelector(FOCUSABLE);
+    if (start) start.focus();
   }
 
   function closeDialog(dialog) {
