@@ -56,6 +56,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--quiet", action="store_true", help="no progress bar")
     evaluate.set_defaults(func=run_eval)
 
+    calibrate = subparsers.add_parser(
+        "calibrate",
+        help="score reference explanations and controlled bad variants over every task",
+        description="Calibration figures of the explanation scorer over the shipped tasks.",
+    )
+    calibrate.add_argument(
+        "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
+    )
+    calibrate.set_defaults(func=run_calibrate)
+
     report = subparsers.add_parser(
         "report", help="write a self-contained HTML report of an eval folder"
     )
@@ -65,6 +75,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
     report.set_defaults(func=run_report)
+
+
+def run_calibrate(args: argparse.Namespace) -> int:
+    from nexui_gym.dataset.index import load_index
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.evaluation.calibration import calibrate, format_calibration
+
+    tasks = [load_task(entry.id, args.bundles) for entry in load_index(args.bundles)]
+    if not tasks:
+        print("error: no tasks to calibrate on")
+        return 2
+    print(format_calibration(calibrate(tasks)))
+    return 0
 
 
 def default_out(policy: str, split: str, seed: int) -> Path:
