@@ -9,8 +9,9 @@ The steps of accname's text alternative computation map to this code as follows:
 * 2C embedded controls: a text field, select or range widget met inside a label or content
   contributes its value; the control being labelled is left out of its own label.
 * 2D ``aria-label``, then 2E the host language (HTML-AAM): ``<label>`` (``for`` and wrapping,
-  several joined), ``<legend>``, ``<caption>``, ``<figcaption>``, ``alt``, button values, the
-  ``<title>`` of an ``<svg>``, an ``<option>``'s ``label``.
+  several joined), ``<legend>``, ``<caption>``, ``alt``, button values, the ``<title>`` of an
+  ``<svg>``, an ``<option>``'s ``label``. (HTML-AAM also names a ``<figure>`` by its
+  ``<figcaption>``; Chromium does not, and neither does this engine.)
 * 2F name from content for the roles that allow it (and always while recursing), block-level
   children set apart by spaces; 2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
 
@@ -35,6 +36,7 @@ from nexui_gym.a11y.dom import (
     inline_visibility,
     input_type,
     is_closed_details_content,
+    is_focusable,
     option_label,
 )
 from nexui_gym.a11y.roles import NAME_FROM_CONTENT_ROLES, context_free_role
@@ -48,7 +50,8 @@ _EMBEDDED_VALUE_ROLES = RANGE_ROLES | {"combobox", "listbox", "searchbox", "text
 _PLACEHOLDER_ROLES = frozenset({"combobox", "searchbox", "spinbutton", "textbox"})
 _BUTTON_INPUT_DEFAULTS = {"submit": "Submit", "reset": "Reset", "button": ""}
 #: Roles that may not be named by authors (ARIA 1.2); Chromium still honours aria-label and
-#: aria-labelledby on them but turns a ``title`` into the description instead of the name.
+#: aria-labelledby on them, and turns a ``title`` into the description instead of the name
+#: unless the element can take focus.
 _NAME_PROHIBITED_ROLES = frozenset(
     {
         "caption",
@@ -153,7 +156,7 @@ def accessible_name(
     if element.tag == "input" and input_type(element) == "file":
         return Name(FILE_INPUT_NAME, "native")
     title = element.get("title")
-    if title and title.strip() and role not in _NAME_PROHIBITED_ROLES:
+    if title and title.strip() and (role not in _NAME_PROHIBITED_ROLES or is_focusable(element)):
         return Name(normalise(title), "title")
     if role in _PLACEHOLDER_ROLES:
         placeholder = element.get("placeholder") or element.get("aria-placeholder")
@@ -233,8 +236,6 @@ def _native_name(document: Document, element: etree._Element, role: str) -> Name
         return _child_text(document, element, "legend")
     if tag == "table":
         return _child_text(document, element, "caption")
-    if tag == "figure":
-        return _child_text(document, element, "figcaption")
     if tag == "svg":
         for child in element:
             if child.tag == "title":
