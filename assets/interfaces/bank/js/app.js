@@ -12,6 +12,7 @@ import {
 import { resetSession, save, state } from "./store.js";
 import {
   clearFlash,
+  clearToast,
   closeDialog,
   dialogIsOpen,
   flash,
@@ -111,11 +112,11 @@ function render() {
   root.innerHTML = page.html;
   const message = takePendingFlash();
   if (message) {
-    flash(message.text, message.tone);
-    if (message.html) document.querySelector("#flash .notice").insertAdjacentHTML("beforeend", message.html);
+    flash(message.text, message.tone, message.html);
   } else {
     clearFlash();
   }
+  clearToast();
   applyPreferences();
   if (page.mount) page.mount(root);
   window.scrollTo(0, 0);

@@ -3,19 +3,26 @@
 import { esc } from "./format.js";
 
 /** Shows a message in the shell's polite live region (it persists across routes). */
-export function flash(text, tone = "ok") {
+export function flash(text, tone = "ok", extraHtml = "") {
   const region = document.getElementById("flash");
-  region.innerHTML = `<div class="notice notice-${tone}"><p>${esc(text)}</p></div>`;
+  // One assignment, so screen readers announce the message once.
+  region.innerHTML = `<div class="notice notice-${tone}"><p>${esc(text)}</p>${extraHtml}</div>`;
 }
 
 export function clearFlash() {
   document.getElementById("flash").innerHTML = "";
 }
 
-/** Updates an in-page live region that already exists, so screen readers announce it. */
-export function announceIn(id, text) {
-  const region = document.getElementById(id);
-  if (region) region.textContent = text;
+/**
+ * Shows a short confirmation in the shell's toast, a live region fixed to the corner of the
+ * window so it is seen wherever the page is scrolled; it stays until the next page.
+ */
+export function toast(text) {
+  document.getElementById("toast").innerHTML = `<p>${esc(text)}</p>`;
+}
+
+export function clearToast() {
+  document.getElementById("toast").innerHTML = "";
 }
 
 // ---- Modal dialog -----------------------------------------------------------------------

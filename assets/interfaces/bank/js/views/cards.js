@@ -3,7 +3,7 @@
 import { CARDS } from "../data.js";
 import { esc } from "../format.js";
 import { save, state } from "../store.js";
-import { announceIn, switchMarkup, toggleSwitch } from "../widgets.js";
+import { switchMarkup, toast, toggleSwitch } from "../widgets.js";
 import { helpAside, pageHead } from "./common.js";
 
 function cardSection(card) {
@@ -19,7 +19,6 @@ function cardSection(card) {
           ${switchMarkup({ id: `freeze-${card.id}`, label: "Freeze card", description: "Stops new card payments and cash withdrawals until you unfreeze it.", checked: frozen })}
           ${switchMarkup({ id: `online-${card.id}`, label: "Online and phone payments", description: "Let the card be used online, in apps and over the phone.", checked: true })}
           ${switchMarkup({ id: `contactless-${card.id}`, label: "Contactless payments", description: "Tap to pay up to £100.", checked: true })}
-          <p class="inline-status" role="status" id="card-status-${card.id}"></p>
           <p><a href="#/help/lost-card" id="lost-${card.id}">Report this card lost or stolen</a> &nbsp;·&nbsp; <a href="#/help/pin" id="pin-${card.id}">View your PIN</a></p>
         </div>
       </div></section>`;
@@ -44,10 +43,10 @@ export function cardsView() {
             state.frozenCards = on ? [...state.frozenCards, cardId] : state.frozenCards.filter((id) => id !== cardId);
             save();
             root.querySelector(`#card-state-${cardId}`).textContent = on ? "Frozen" : "Active";
-            announceIn(`card-status-${cardId}`, on ? `Your card ending ${card.ending} is frozen.` : `Your card ending ${card.ending} is unfrozen.`);
+            toast(on ? `Your card ending ${card.ending} is frozen.` : `Your card ending ${card.ending} is unfrozen.`);
           } else {
             const what = control === "online" ? "Online and phone payments" : "Contactless payments";
-            announceIn(`card-status-${cardId}`, `${what} turned ${on ? "on" : "off"}.`);
+            toast(`${what} turned ${on ? "on" : "off"}.`);
           }
         });
       }

@@ -76,7 +76,7 @@ function recentPaymentsPanel() {
   const items = RECENT_PAYMENTS.map((entry) => {
     const to = payee(entry.payeeId);
     if (!to) return "";
-    return `<li><div><strong>${esc(to.name)}</strong><br><span class="muted small">${money(entry.amount)} · ${shortDate(entry.date)} · ${esc(entry.reference)}</span></div>
+    return `<li><div><strong>${esc(to.name)}</strong><br><span class="muted small">${money(entry.amount)} · ${shortDate(entry.date)}<br>Reference ${esc(entry.reference)}</span></div>
       <button type="button" class="button button-secondary button-small" id="repeat-${entry.id}" data-repeat="${entry.id}">Repeat<span class="visually-hidden"> payment to ${esc(to.name)}</span></button></li>`;
   }).join("");
   return `<div class="panel"><h2>Recent payments</h2><ul class="link-list recent-payments">${items}</ul></div>`;

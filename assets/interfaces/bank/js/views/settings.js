@@ -5,7 +5,6 @@ import { esc, parseAmount } from "../format.js";
 import { applyPreferences, sessionEnds, sessionMinutes } from "../shell.js";
 import { save, state } from "../store.js";
 import {
-  announceIn,
   errorSummaryMarkup,
   activateErrorSummary,
   openDialog,
@@ -15,6 +14,7 @@ import {
   switchMarkup,
   tabsMarkup,
   textField,
+  toast,
   toggleSwitch,
 } from "../widgets.js";
 import { helpAside, pageHead, summaryList } from "./common.js";
@@ -67,7 +67,6 @@ function notificationsPanel(prefs, errors = {}) {
     ${switchMarkup({ id: "switch-marketing-email", label: "Offers by email", description: "News about our products and offers picked for you.", checked: prefs.marketingEmail })}
     ${switchMarkup({ id: "switch-marketing-text", label: "Offers by text message", description: "Occasional offers sent to your mobile.", checked: prefs.marketingText })}
     <div class="button-row"><button type="submit" class="button" id="save-notifications">Save notification settings</button></div>
-    <p class="inline-status" role="status" id="notifications-status"></p>
     </form>`;
 }
 
@@ -89,7 +88,6 @@ function statementsPanel() {
     ${radioGroup({ name: "card-statements", legend: "How do you want statements for your Rewards Credit Card?", options: options("card"), value: prefs.card })}
     <p class="muted small">We post letters to ${esc(CUSTOMER.address.join(", "))}.</p>
     <div class="button-row"><button type="submit" class="button" id="save-statements">Save statement preferences</button></div>
-    <p class="inline-status" role="status" id="statements-status"></p>
     </form>`;
 }
 
@@ -106,7 +104,6 @@ function accessibilityPanel() {
     </fieldset>
     <p id="session-setting">You're signed out after <strong>${sessionMinutes()} minutes</strong> without activity. This session ends at ${sessionEnds()}.</p>
     <div class="button-row"><button type="submit" class="button" id="save-accessibility">Save accessibility preferences</button></div>
-    <p class="inline-status" role="status" id="accessibility-status"></p>
     </form>`;
 }
 
@@ -117,7 +114,6 @@ function securityPanel() {
   ).join("");
   return `<h2>Security</h2>
     ${switchMarkup({ id: "switch-sign-in-alerts", label: "Sign-in alerts", description: "Email me when someone signs in on a new device.", checked: state.settings.security.signInAlerts })}
-    <p class="inline-status" role="status" id="security-status"></p>
     <h3>Trusted devices</h3>
     <table id="devices-table"><caption class="visually-hidden">Devices that can use your online banking</caption>
       <thead><tr><th scope="col">Device</th><th scope="col">Last used</th><th scope="col" class="num">Actions</th></tr></thead><tbody>${rows}</tbody></table>
@@ -174,13 +170,13 @@ function mountNotifications(panel) {
       activateErrorSummary(panel);
       return;
     }
-    // Clear earlier errors in place, so the status region below stays the same element.
+    // Clear earlier errors in place rather than redrawing, so focus stays where it is.
     for (const element of panel.querySelectorAll("#error-summary, .error-message")) element.remove();
     for (const element of panel.querySelectorAll(".field-error")) element.classList.remove("field-error");
     for (const element of panel.querySelectorAll("[aria-invalid]")) element.removeAttribute("aria-invalid");
     state.settings.notifications = prefs;
     save();
-    announceIn("notifications-status", "Notification settings saved.");
+    toast("Notification settings saved.");
   });
 }
 
@@ -195,7 +191,7 @@ function mountStatements(root) {
     save();
     root.querySelector("#statements-current-setting").innerHTML = `Everyday Current Account statements: <strong>${deliveryText(state.settings.statements.current)}</strong>.
       Rewards Credit Card statements: <strong>${deliveryText(state.settings.statements.card)}</strong>.`;
-    announceIn("statements-status", "Statement preferences saved.");
+    toast("Statement preferences saved.");
   });
 }
 
@@ -213,7 +209,7 @@ function mountAccessibility(root) {
     save();
     applyPreferences();
     root.querySelector("#session-setting").innerHTML = `You're signed out after <strong>${sessionMinutes()} minutes</strong> without activity. This session ends at ${sessionEnds()}.`;
-    announceIn("accessibility-status", "Accessibility preferences saved.");
+    toast("Accessibility preferences saved.");
   });
 }
 
@@ -221,7 +217,7 @@ function mountSecurity(root) {
   root.querySelector("#switch-sign-in-alerts").addEventListener("click", (event) => {
     state.settings.security.signInAlerts = toggleSwitch(event.currentTarget);
     save();
-    announceIn("security-status", `Sign-in alerts turned ${state.settings.security.signInAlerts ? "on" : "off"}.`);
+    toast(`Sign-in alerts turned ${state.settings.security.signInAlerts ? "on" : "off"}.`);
   });
   for (const button of root.querySelectorAll("[data-remove-device]")) {
     button.addEventListener("click", () => {
@@ -233,7 +229,7 @@ function mountSecurity(root) {
         actions: [
           { id: "confirm-remove-device", label: "Yes, remove device", style: "button-danger", onClick: () => {
             row.remove();
-            announceIn("security-status", "Device removed.");
+            toast("Device removed.");
           } },
           { id: "keep-device", label: "No, keep it", style: "button-secondary", onClick: () => {} },
         ],

@@ -107,7 +107,7 @@ function tableBody(rows, filters, sort) {
 function totals(rows) {
   const moneyIn = rows.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0);
   const moneyOut = rows.filter((row) => row.amount < 0).reduce((sum, row) => sum - row.amount, 0);
-  return `<p class="results-count" id="results-count">${rows.length} transactions · Money in ${money(moneyIn)} · Money out ${money(moneyOut)}</p>`;
+  return `<p class="results-count" id="results-count">${rows.length} ${rows.length === 1 ? "transaction" : "transactions"} · Money in ${money(moneyIn)} · Money out ${money(moneyOut)}</p>`;
 }
 
 export function statementsView({ query }) {
@@ -130,7 +130,7 @@ export function statementsView({ query }) {
         ${selectField({ id: "statement-period", label: "Period", options: PERIODS, value: filters.period })}
         ${selectField({ id: "statement-type", label: "Show", options: TYPES, value: filters.type })}
         <div class="field"><label for="statement-search">Search descriptions</label>
-          <input class="input input-medium" type="search" id="statement-search" name="q" value="${esc(filters.q)}"></div>
+          <input class="input input-narrow" type="search" id="statement-search" name="q" value="${esc(filters.q)}"></div>
         <div class="field"><button type="submit" class="button" id="apply-filters">Apply filters</button></div>
         <div class="field"><a href="#/statements?account=${filters.account}" id="clear-filters">Clear filters</a></div>
       </div></form>`;
