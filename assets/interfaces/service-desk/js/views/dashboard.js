@@ -26,7 +26,7 @@ function cardsMarkup() {
   const c = counts();
   return CARDS.map(
     ([key, label, href, hint]) => `<li><a class="stat-card stat-${key}" id="card-${key}" href="${href}">
-      <span class="stat-count">${c[key]}</span><span class="stat-label">${label}</span>
+      <span class="stat-count">${c[key]}</span> <span class="stat-label">${label}</span>
       <span class="stat-hint">${hint}</span></a></li>`,
   ).join("");
 }

@@ -66,10 +66,10 @@ function rowMarkup(t) {
   const assignee = t.assignee ? esc(agentName(t.assignee)) : `<span class="unassigned">Unassigned</span>`;
   return `<tr id="row-${t.id}" data-priority="${t.priority}" data-status="${t.status}" data-assignee="${t.assignee || "none"}" data-group="${t.group}">
     <th scope="row"><a id="link-${t.id}" href="#/tickets/${t.id}">${t.id}</a></th>
-    <td><span class="cell-title">${esc(t.short)}</span><span class="cell-sub">${esc(personName(t.caller))}</span></td>
+    <td><span class="cell-title">${esc(t.short)}</span> <span class="cell-sub">${esc(personName(t.caller))}</span></td>
     <td><span class="prio prio-${t.priority}">${esc(priority(t.priority).name)}</span></td>
-    <td>${esc(status(t.status).name)}${t.holdReason && t.status === "on-hold" ? `<span class="cell-sub">${esc(t.holdReason)}</span>` : ""}</td>
-    <td>${assignee}<span class="cell-sub">${esc(groupName(t.group))}</span></td>
+    <td>${esc(status(t.status).name)}${t.holdReason && t.status === "on-hold" ? ` <span class="cell-sub">${esc(t.holdReason)}</span>` : ""}</td>
+    <td>${assignee} <span class="cell-sub">${esc(groupName(t.group))}</span></td>
     <td class="nowrap">${shortDate(t.opened)}</td>
     <td class="nowrap">${shortDate(t.updated)}</td>
     <td class="nowrap">${isOpen(t) && t.status !== "on-hold" ? shortDate(slaState(t).due) : "-"}${dueBadge(t)}</td>
