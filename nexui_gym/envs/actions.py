@@ -43,7 +43,7 @@ def parse_action(
     """
     if isinstance(action, InvalidAction):
         raise ActionError(action.reason)
-    if not isinstance(action, Mapping):
+    if type(action) is not dict and not isinstance(action, Mapping):
         raise ActionError(
             f"the action must be a dict with keys {', '.join(ACTION_KEYS)}; got {type(action).__name__}"
         )

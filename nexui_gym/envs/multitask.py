@@ -74,6 +74,11 @@ class MultiTaskEnv(gym.Env):
         env = self._envs.get(task_id)
         if env is None:
             env = NeXUIEnv(task_id, bundles_root=self.bundles_root, **self._env_kwargs)
+            if self._envs:
+                # Every task has the same spaces; sharing them saves the Box bounds of the
+                # screenshot (two full-size arrays) per task.
+                env.observation_space = self.observation_space
+                env.action_space = self.action_space
             self._envs[task_id] = env
         return env
 

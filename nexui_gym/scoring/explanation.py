@@ -483,7 +483,11 @@ def referenced_phrases(explanation: str, here: Vocabulary) -> list[str]:
     phrases += [normalise(match) for match in IDENTIFIER.findall(unquoted)]
     phrases += [normalise(number).rstrip(".,") for number in NUMBER.findall(unquoted)]
     said = normalise(unquoted)
-    phrases += [name for name in here.other_names if len(name) >= 4 and mentions(said, name)]
+    phrases += [
+        name
+        for name in here.other_names
+        if len(name) >= 4 and name in said and mentions(said, name)
+    ]
     return [phrase for phrase in dict.fromkeys(phrases) if phrase and phrase not in STOPWORDS]
 
 
