@@ -1,15 +1,16 @@
-"""Per-snapshot lookups computed once: elements by id and the labels of each control.
+"""Per-snapshot lookups computed once: attributes, elements by id, the labels of controls.
 
 ``aria-labelledby``, ``aria-describedby`` and ``label[for]`` refer to elements by id; resolving
 them by searching the tree for every reference would make name computation quadratic, so a
-:class:`Document` indexes ids and labels on first use.
+:class:`Document` indexes ids and labels on first use. It also keeps each element's
+attributes once read, since name computation visits elements the tree walk has already read.
 """
 
 from __future__ import annotations
 
 from lxml import etree
 
-from nexui_gym.a11y.dom import input_type
+from nexui_gym.a11y.dom import Attributes, attributes, input_type
 from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
@@ -18,12 +19,20 @@ _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels")
+    __slots__ = ("root", "_ids", "_labels", "_attributes")
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
+        self._attributes: dict[etree._Element, Attributes] = {}
+
+    def attributes(self, element: etree._Element) -> Attributes:
+        """The element's attributes (those the rules read), read from lxml once per document."""
+        attrs = self._attributes.get(element)
+        if attrs is None:
+            attrs = self._attributes[element] = attributes(element)
+        return attrs
 
     def by_id(self, element_id: str) -> etree._Element | None:
         """The first element in tree order with this id (as ``getElementById``)."""
@@ -82,7 +91,7 @@ def is_labelable(element: etree._Element) -> bool:
     """Whether a ``<label>`` can label this element (HTML's labelable elements)."""
     if element.tag not in LABELABLE_TAGS:
         return False
-    return not (element.tag == "input" and input_type(element) == "hidden")
+    return not (element.tag == "input" and input_type(attributes(element)) == "hidden")
 
 
 def _in_svg(element: etree._Element) -> bool:

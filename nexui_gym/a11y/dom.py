@@ -4,13 +4,72 @@ What is rendered (hidden content), what can take focus, which elements start a b
 the current value of form controls. Everything here reads attributes only: a DOM snapshot
 carries no computed styles, so capture marks what the browser did not render with
 ``data-nexui-hidden`` and copies live values into attributes (docs/dataset-format.md 3.2).
+
+The rules read an element's attributes as a plain dict (:func:`attributes`), fetched once per
+element and holding only the attributes some rule reads: reading them one by one from lxml
+costs several times more, and most elements carry nothing but ``class``, ``id`` or ``data-*``,
+so their dict is empty and every rule passes them by at once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from lxml import etree
+
+#: An element's attributes, as :func:`attributes` reads them.
+Attributes = Mapping[str, str]
+
+#: The attributes the accessibility rules read, besides every ``aria-*`` attribute. A rule
+#: that reads another attribute from an :data:`Attributes` mapping must add it here.
+READ_ATTRIBUTES = frozenset(
+    {
+        "alt",
+        "checked",
+        "contenteditable",
+        "controls",
+        "data-nexui-focused",
+        "data-nexui-hidden",
+        "data-nexui-id",
+        "data-nexui-modal",
+        "disabled",
+        "hidden",
+        "href",
+        "inert",
+        "label",
+        "list",
+        "max",
+        "maxlength",
+        "min",
+        "multiple",
+        "open",
+        "pattern",
+        "placeholder",
+        "readonly",
+        "required",
+        "role",
+        "selected",
+        "size",
+        "style",
+        "tabindex",
+        "title",
+        "type",
+        "value",
+    }
+)
+_NO_ATTRIBUTES: Attributes = {}  # shared, never written to
+
+
+def attributes(element: etree._Element) -> Attributes:
+    """The attributes of ``element`` that the rules read, in one read from lxml."""
+    items = element.items()
+    if not items:
+        return _NO_ATTRIBUTES
+    attrs = {
+        name: value for name, value in items if name in READ_ATTRIBUTES or name.startswith("aria-")
+    }
+    return attrs or _NO_ATTRIBUTES
 
 
 def words(text: str) -> frozenset[str]:
@@ -66,31 +125,28 @@ _VISIBILITY = re.compile(r"(?:^|;)\s*visibility\s*:\s*(hidden|collapse|visible)\
 
 #: ``<input>`` types whose value is text the user typed.
 _TEXT_INPUT_TYPES = frozenset({"", "text", "search", "email", "tel", "url", "password", "number"})
-_DISABLEABLE_TAGS = frozenset(
-    {"button", "fieldset", "input", "optgroup", "option", "select", "textarea"}
-)
 
 
-def hidden_kind(element: etree._Element) -> int:
-    """Whether ``element`` is rendered: :data:`VISIBLE`, :data:`HIDDEN_SUBTREE` or
+def hidden_kind(tag: str, attrs: Attributes) -> int:
+    """Whether an element is rendered: :data:`VISIBLE`, :data:`HIDDEN_SUBTREE` or
     :data:`HIDDEN_SELF` (visibility hidden: the element and its own text only)."""
-    tag = element.tag
     if tag in NEVER_RENDERED_TAGS:
         return HIDDEN_SUBTREE
-    get = element.get
-    if get("hidden") is not None or get("inert") is not None:
+    if not attrs:
+        return HIDDEN_SUBTREE if tag == "dialog" else VISIBLE
+    if "hidden" in attrs or "inert" in attrs:
         return HIDDEN_SUBTREE
-    aria_hidden = get("aria-hidden")
+    aria_hidden = attrs.get("aria-hidden")
     if aria_hidden is not None and aria_hidden.strip().lower() == "true":
         return HIDDEN_SUBTREE
-    if tag == "dialog" and get("open") is None:
+    if tag == "dialog" and "open" not in attrs:
         return HIDDEN_SUBTREE
-    if tag == "input" and (get("type") or "").strip().lower() == "hidden":
+    if tag == "input" and input_type(attrs) == "hidden":
         return HIDDEN_SUBTREE
-    mark = get("data-nexui-hidden")
+    mark = attrs.get("data-nexui-hidden")
     if mark is not None:
         return HIDDEN_SELF if mark == "visibility" else HIDDEN_SUBTREE
-    style = get("style")
+    style = attrs.get("style")
     if style:
         if _DISPLAY_NONE.search(style):
             return HIDDEN_SUBTREE
@@ -133,32 +189,25 @@ def is_details_summary(element: etree._Element) -> bool:
     return parent is not None and parent.tag == "details" and _first_summary(parent) is element
 
 
-def is_disabled_control(element: etree._Element) -> bool:
-    """A form control disabled by its own ``disabled`` attribute (fieldsets handled by the
-    tree walk, which knows the ancestors)."""
-    return element.tag in _DISABLEABLE_TAGS and element.get("disabled") is not None
-
-
-def is_focusable(element: etree._Element) -> bool:
+def is_focusable(element: etree._Element, attrs: Attributes) -> bool:
     """Whether the element can take focus (HTML's focusable areas, without styles)."""
-    get = element.get
-    tabindex = get("tabindex")
+    tabindex = attrs.get("tabindex")
     if tabindex is not None and _is_integer(tabindex):
         return True
     tag = element.tag
     if tag in ("a", "area"):
-        return get("href") is not None
+        return "href" in attrs
     if tag in ("button", "select", "textarea"):
-        return get("disabled") is None
+        return "disabled" not in attrs
     if tag == "input":
-        return get("disabled") is None and (get("type") or "").strip().lower() != "hidden"
+        return "disabled" not in attrs and input_type(attrs) != "hidden"
     if tag == "summary":
         return is_details_summary(element)
     if tag == "iframe":
         return True
     if tag in ("audio", "video"):
-        return get("controls") is not None
-    editable = get("contenteditable")
+        return "controls" in attrs
+    editable = attrs.get("contenteditable")
     return editable is not None and editable.strip().lower() in ("", "true", "plaintext-only")
 
 
@@ -174,13 +223,14 @@ def text_content(element: etree._Element) -> str:
     return "".join(element.itertext())
 
 
-def input_type(element: etree._Element) -> str:
-    return (element.get("type") or "").strip().lower()
+def input_type(attrs: Attributes) -> str:
+    """The ``type`` of an ``<input>``, lower-cased ("" when absent)."""
+    return (attrs.get("type") or "").strip().lower()
 
 
-def is_text_input(element: etree._Element) -> bool:
+def is_text_input(tag: str, attrs: Attributes) -> bool:
     """``<input>`` whose value is typed text (so the value is spoken)."""
-    return element.tag == "input" and input_type(element) in _TEXT_INPUT_TYPES
+    return tag == "input" and input_type(attrs) in _TEXT_INPUT_TYPES
 
 
 def selected_options(select: etree._Element) -> list[etree._Element]:
@@ -191,8 +241,7 @@ def selected_options(select: etree._Element) -> list[etree._Element]:
     """
     options = list(select.iter("option"))
     chosen = [option for option in options if option.get("selected") is not None]
-    multiple = select.get("multiple") is not None
-    if multiple:
+    if select.get("multiple") is not None:
         return chosen
     if chosen:
         return chosen[-1:]  # several marked in a single select: the browser keeps the last
@@ -256,7 +305,7 @@ def control_value(element: etree._Element, role: str) -> str:
     """
     tag = element.tag
     if tag == "input":
-        kind = input_type(element)
+        kind = (element.get("type") or "").strip().lower()
         if kind in _VALUELESS_INPUT_TYPES:
             return ""
         if kind == "range":

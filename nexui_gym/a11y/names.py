@@ -31,6 +31,8 @@ from nexui_gym.a11y.dom import (
     HIDDEN_SELF,
     HIDDEN_SUBTREE,
     RANGE_ROLES,
+    VISIBLE,
+    Attributes,
     control_value,
     hidden_kind,
     inline_visibility,
@@ -128,21 +130,26 @@ def accessible_name(
     element: etree._Element,
     role: str,
     from_content: bool | None = None,
+    content: str | None = None,
 ) -> Name:
     """The accessible name of ``element``, which has the computed role ``role``.
 
     ``from_content`` overrides whether the role takes its name from content (the tree knows
     that a row inside a grid does and one in a plain table does not, as in Chromium).
+    ``content``, when given, is the element's name from content already worked out (the tree
+    has it when an element's visible content is plain text) and spares a walk of its subtree.
     """
-    labelledby = element.get("aria-labelledby")
-    if labelledby:
-        text = normalise(_from_references(document, labelledby, element))
-        if text:
-            return Name(text, "labelledby")
-    label = element.get("aria-label")
-    if label and label.strip():
-        return Name(normalise(label), "aria-label")
-    native = _native_name(document, element, role)
+    attrs = document.attributes(element)
+    if attrs:
+        labelledby = attrs.get("aria-labelledby")
+        if labelledby:
+            text = normalise(_from_references(document, labelledby, element))
+            if text:
+                return Name(text, "labelledby")
+        label = attrs.get("aria-label")
+        if label and label.strip():
+            return Name(normalise(label), "aria-label")
+    native = _native_name(document, element, attrs)
     if native.text:
         return native
     if native.source == "native":
@@ -150,16 +157,24 @@ def accessible_name(
     if from_content is None:
         from_content = role in NAME_FROM_CONTENT_ROLES
     if from_content:
-        text = normalise(_content(document, element, _RECURSION, invisible=False))
+        if content is None:
+            content = _content(document, element, _RECURSION, False, own_text=True)
+        text = normalise(content)
         if text:
             return Name(text, "contents")
-    if element.tag == "input" and input_type(element) == "file":
+    if not attrs:
+        return _NO_NAME
+    if element.tag == "input" and input_type(attrs) == "file":
         return Name(FILE_INPUT_NAME, "native")
-    title = element.get("title")
-    if title and title.strip() and (role not in _NAME_PROHIBITED_ROLES or is_focusable(element)):
+    title = attrs.get("title")
+    if (
+        title
+        and title.strip()
+        and (role not in _NAME_PROHIBITED_ROLES or is_focusable(element, attrs))
+    ):
         return Name(normalise(title), "title")
     if role in _PLACEHOLDER_ROLES:
-        placeholder = element.get("placeholder") or element.get("aria-placeholder")
+        placeholder = attrs.get("placeholder") or attrs.get("aria-placeholder")
         if placeholder and placeholder.strip():
             return Name(normalise(placeholder), "placeholder")
     return _NO_NAME
@@ -168,19 +183,22 @@ def accessible_name(
 def accessible_description(document: Document, element: etree._Element, name: Name) -> str:
     """The accessible description: ``aria-describedby``, ``aria-description``, else a
     ``title`` that did not already give the name."""
-    describedby = element.get("aria-describedby")
+    attrs = document.attributes(element)
+    if not attrs:
+        return ""
+    describedby = attrs.get("aria-describedby")
     if describedby:
         text = normalise(_from_references(document, describedby, element))
         if text:
             return text
-    description = element.get("aria-description")
+    description = attrs.get("aria-description")
     if description and description.strip():
         return normalise(description)
-    title = element.get("title")
+    title = attrs.get("title")
     if title and title.strip() and name.source != "title":
         return normalise(title)
-    if name.source == "label" and input_type(element) in _BUTTON_INPUT_DEFAULTS:
-        value = element.get("value")  # Chromium: a labelled button's value describes it
+    if name.source == "label" and input_type(attrs) in _BUTTON_INPUT_DEFAULTS:
+        value = attrs.get("value")  # Chromium: a labelled button's value describes it
         return normalise(value) if value else ""
     return ""
 
@@ -189,25 +207,27 @@ def _from_references(document: Document, idrefs: str, referrer: etree._Element) 
     """Text of the elements an ID reference list names (accname 2B), joined by spaces."""
     parts = []
     for target in document.by_idrefs(idrefs):
-        walk = _Walk(in_reference=True, include_hidden=is_hidden_in_page(target))
+        walk = _Walk(in_reference=True, include_hidden=is_hidden_in_page(document, target))
         parts.append(_alternative(document, target, walk, False, is_self=target is referrer))
     return " ".join(parts)
 
 
-def is_hidden_in_page(element: etree._Element) -> bool:
+def is_hidden_in_page(document: Document, element: etree._Element) -> bool:
     """Whether ``element`` is hidden by itself or by an ancestor (for accname 2A)."""
-    if hidden_kind(element) != 0:
+    if hidden_kind(element.tag, document.attributes(element)) != VISIBLE:
         return True
     child = element
     parent = element.getparent()
     while parent is not None:
-        if hidden_kind(parent) == HIDDEN_SUBTREE or is_closed_details_content(child, parent):
+        if hidden_kind(parent.tag, document.attributes(parent)) == HIDDEN_SUBTREE:
+            return True
+        if is_closed_details_content(child, parent):
             return True
         child, parent = parent, parent.getparent()
     return False
 
 
-def _native_name(document: Document, element: etree._Element, role: str) -> Name:
+def _native_name(document: Document, element: etree._Element, attrs: Attributes) -> Name:
     """HTML-AAM's host-language text alternative (accname 2E) of the element being named.
 
     Returns a Name with source "native" and empty text when the markup says "no name"
@@ -215,20 +235,20 @@ def _native_name(document: Document, element: etree._Element, role: str) -> Name
     """
     tag = element.tag
     if tag == "input":
-        kind = input_type(element)
+        kind = input_type(attrs)
         if kind == "image":
-            return _image_input_name(element)
+            return _image_input_name(attrs)
         label = _label_name(document, element)
         if label.text or kind not in _BUTTON_INPUT_DEFAULTS:
             return label  # Chromium: a <label> names even a submit button, before its value
-        value = element.get("value")
+        value = attrs.get("value")
         if value is not None and value.strip():
             return Name(normalise(value), "native")
         return Name(_BUTTON_INPUT_DEFAULTS[kind], "native" if kind != "button" else "")
-    if tag in ("button", "select", "textarea", "meter", "progress", "output"):
+    if tag in _LABELLED_TAGS:
         return _label_name(document, element)
     if tag == "img" or tag == "area":
-        alt = element.get("alt")
+        alt = attrs.get("alt")
         if alt is not None:
             return Name(normalise(alt), "native")
         return _NO_NAME
@@ -237,21 +257,29 @@ def _native_name(document: Document, element: etree._Element, role: str) -> Name
     if tag == "table":
         return _child_text(document, element, "caption")
     if tag == "svg":
-        for child in element:
-            if child.tag == "title":
-                return Name(normalise("".join(child.itertext())), "native")
-        return _NO_NAME
+        title = _svg_title(element)
+        return Name(normalise(title), "native") if title is not None else _NO_NAME
     if tag == "option":
         return Name(normalise(option_label(element)), "native")
     if tag == "optgroup":
-        return Name(normalise(element.get("label") or ""), "native")
+        return Name(normalise(attrs.get("label") or ""), "native")
     return _NO_NAME
 
 
-def _image_input_name(element: etree._Element) -> Name:
+_LABELLED_TAGS = frozenset({"button", "select", "textarea", "meter", "progress", "output"})
+
+
+def _svg_title(svg: etree._Element) -> str | None:
+    for child in svg:
+        if child.tag == "title":
+            return "".join(child.itertext())
+    return None
+
+
+def _image_input_name(attrs: Attributes) -> Name:
     # HTML-AAM input type=image: alt, value, title, then the default "Submit".
     for attribute in ("alt", "value", "title"):
-        text = element.get(attribute)
+        text = attrs.get(attribute)
         if text and text.strip():
             return Name(normalise(text), "title" if attribute == "title" else "native")
     return Name("Submit", "native")
@@ -296,67 +324,65 @@ def _alternative(
     """
     if node is walk.skip:
         return ""
-    kind = hidden_kind(node)
+    tag = node.tag
+    attrs = document.attributes(node)
+    kind = hidden_kind(tag, attrs)
     if kind == HIDDEN_SUBTREE and not walk.include_hidden:
         return ""
-    visibility = inline_visibility(node.get("style"))
+    visibility = inline_visibility(attrs.get("style"))
     if visibility is not None:
         invisible = not visibility
-    self_hidden = (kind == HIDDEN_SELF or invisible) and not walk.include_hidden
-    if self_hidden:
+    if (kind == HIDDEN_SELF or invisible) and not walk.include_hidden:
         # Only visible descendants speak (accname 2A for the node itself).
-        return _content(document, node, walk, invisible)
+        return _content(document, node, walk, invisible, own_text=False)
     if not walk.in_reference:
-        labelledby = node.get("aria-labelledby")
+        labelledby = attrs.get("aria-labelledby")
         if labelledby:
             text = _from_references(document, labelledby, node)
             if text.strip():
                 return text
-    role = context_free_role(node)
+    role = context_free_role(tag, attrs)
     if role in _EMBEDDED_VALUE_ROLES and not is_self:
         return control_value(node, role)
-    label = node.get("aria-label")
+    label = attrs.get("aria-label")
     if label and label.strip():
         return label
-    native = _native_in_content(node, role)
+    native = _native_in_content(node, tag, attrs)
     if native is not None:
         return native
-    text = _content(document, node, walk, invisible)
+    text = _content(document, node, walk, invisible, own_text=True)
     if text.strip():
         return text
-    title = node.get("title")
+    title = attrs.get("title")
     return title if title and title.strip() else ""
 
 
-def _native_in_content(node: etree._Element, role: str) -> str | None:
+def _native_in_content(node: etree._Element, tag: str, attrs: Attributes) -> str | None:
     """Attribute-borne text alternatives of a node inside a name (alt, button values)."""
-    tag = node.tag
     if tag == "img" or tag == "area":
-        alt = node.get("alt")
-        return alt if alt is not None else None
+        return attrs.get("alt")
     if tag == "input":
-        kind = input_type(node)
+        kind = input_type(attrs)
         if kind == "image":
-            return _image_input_name(node).text
+            return _image_input_name(attrs).text
         if kind in _BUTTON_INPUT_DEFAULTS:
-            value = node.get("value")
+            value = attrs.get("value")
             return value if value is not None and value.strip() else _BUTTON_INPUT_DEFAULTS[kind]
         return ""  # checkboxes, radios: no text of their own
     if tag == "svg":
-        for child in node:
-            if child.tag == "title":
-                return "".join(child.itertext())
-        return ""
+        return _svg_title(node) or ""
     if tag == "option":
         return option_label(node)
     return None
 
 
-def _content(document: Document, node: etree._Element, walk: _Walk, invisible: bool) -> str:
-    """Name from content (accname 2F): the node's own text and its children's alternatives."""
-    own_text_visible = walk.include_hidden or not (invisible or hidden_kind(node) == HIDDEN_SELF)
+def _content(
+    document: Document, node: etree._Element, walk: _Walk, invisible: bool, own_text: bool
+) -> str:
+    """Name from content (accname 2F): the node's own text (when ``own_text``: it is not
+    hidden itself) and its children's text alternatives."""
     parts = []
-    if own_text_visible and node.text:
+    if own_text and node.text:
         parts.append(node.text)
     closed_details = node.tag == "details" and node.get("open") is None
     for child in node:
@@ -368,6 +394,6 @@ def _content(document: Document, node: etree._Element, walk: _Walk, invisible: b
             if tag not in GLUED_INLINE_TAGS:
                 text = f" {text} "
             parts.append(text)
-        if own_text_visible and child.tail:
+        if own_text and child.tail:
             parts.append(child.tail)
     return "".join(parts)

@@ -109,7 +109,7 @@ _INPUT_ROLES: Mapping[str, str] = {
 _LIST_INPUT_TYPES = frozenset({"text", "search", "tel", "url", "email"})
 
 #: Elements whose implicit role does not depend on context.
-_TAG_ROLES: Mapping[str, str] = {
+TAG_ROLES: Mapping[str, str] = {
     "abbr": "abbr",
     "address": "group",
     "article": "article",
@@ -202,11 +202,6 @@ def select_role(multiple: bool, size: str | None) -> str:
         return "listbox" if size is not None and int(size.strip()) > 1 else "combobox"
     except ValueError:
         return "combobox"
-
-
-def tag_role(tag: str) -> str | None:
-    """The context-free implicit role of a tag, or None when it needs context or is generic."""
-    return _TAG_ROLES.get(tag)
 
 
 def header_footer_role(tag: str, scoped: bool) -> str:
@@ -324,21 +319,20 @@ def _row_has_data_cells(row: etree._Element) -> bool:
     return False
 
 
-def context_free_role(element: etree._Element) -> str:
+def context_free_role(tag: str, attrs: Mapping[str, str]) -> str:
     """The role of an element judged on its own: explicit role, else the implicit role that
     needs no context (controls, images, headings ...), else ``generic``.
 
     Name computation uses it to recognise embedded controls and images while it walks a
     subtree; the tree walk refines it with context (tables, landmarks, lists).
     """
-    explicit = explicit_role(element.get("role"))
+    explicit = explicit_role(attrs.get("role"))
     if explicit is not None:
         return explicit
-    tag = element.tag
     if tag == "input":
-        return input_role(element.get("type") or "", element.get("list") is not None)
+        return input_role(attrs.get("type") or "", "list" in attrs)
     if tag == "select":
-        return select_role(element.get("multiple") is not None, element.get("size"))
+        return select_role("multiple" in attrs, attrs.get("size"))
     if tag == "img":
-        return "none" if element.get("alt") == "" else "image"
-    return _TAG_ROLES.get(tag, "generic")
+        return "none" if attrs.get("alt") == "" else "image"
+    return TAG_ROLES.get(tag, "generic")

@@ -18,7 +18,7 @@ import re
 
 from lxml import etree
 
-from nexui_gym.a11y.dom import RANGE_ROLES, input_type, is_text_input
+from nexui_gym.a11y.dom import RANGE_ROLES, Attributes, input_type, is_text_input
 from nexui_gym.a11y.roles import heading_level
 
 #: Roles with a checked state (ARIA 1.2 ``aria-checked``).
@@ -58,6 +58,7 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:\S*$")
 def states_and_properties(
     element: etree._Element,
     role: str,
+    attrs: Attributes,
     *,
     disabled: bool,
     focused: bool,
@@ -69,52 +70,53 @@ def states_and_properties(
     ``disabled`` says whether an ancestor disables it (a disabled ``<fieldset>`` or
     ``aria-disabled``); ``focused`` whether it has keyboard focus in this state; ``selected``,
     when given, whether an ``<option>`` is chosen in its ``<select>`` (which knows defaults);
-    ``modal`` whether a ``<dialog>`` was shown modally.
+    ``modal`` whether a ``<dialog>`` was shown modally. ``attrs`` are the element's attributes
+    (``nexui_gym.a11y.dom.attributes``).
     """
-    if not (disabled or focused or selected or modal) and _is_stateless(element, role):
-        return (), {}
-    get = element.get
     tag = element.tag
+    if not (disabled or focused or selected or modal) and _is_stateless(tag, attrs, role):
+        return (), {}
+    get = attrs.get
     states: list[str] = []
     properties: dict[str, object] = {}
 
     if role in CHECKABLE_ROLES:
-        checked = _checked(element, tag, role)
+        checked = _checked(attrs, tag, role)
         if checked is not None:
             states.append(checked)
     if role == "button":
         pressed = (get("aria-pressed") or "").strip().lower()
         if pressed in _PRESSED:
             states.append(_PRESSED[pressed])
-    expanded = _expanded(element, tag, role)
+    expanded = _expanded(element, attrs, tag, role)
     if expanded is not None:
         states.append(expanded)
     if selected is None:
-        selected = role in SELECTABLE_ROLES and _selected(element, tag)
+        selected = role in SELECTABLE_ROLES and _selected(attrs, tag)
     if selected:
         states.append("selected")
     current = (get("aria-current") or "").strip().lower()
     if current and current != "false":
         properties["current"] = current
         states.append("current" if current == "true" else f"current {current}")
-    if disabled or _disabled_itself(element, tag):
+    if disabled or _disabled_itself(attrs, tag):
         states.append("disabled")
     if role in FIELD_ROLES or tag in ("input", "select", "textarea"):
-        if _readonly(element, tag, role):
+        if _readonly(attrs, tag):
             states.append("readonly")
-        if _required(element, tag):
+        if _required(attrs, tag):
             states.append("required")
-        if _invalid(element, tag):
+        if _invalid(attrs, tag):
             states.append("invalid")
     elif _aria_true(get("aria-invalid")):
         states.append("invalid")
-    if _multiselectable(element, tag, role):
+    if _multiselectable(attrs, tag):
         states.append("multiselectable")
     if modal or (_aria_true(get("aria-modal")) and role in ("dialog", "alertdialog")):
         states.append("modal")
     if _aria_true(get("aria-busy")):
         states.append("busy")
-    haspopup = _haspopup(element, tag, role)
+    haspopup = _haspopup(attrs, tag, role)
     if haspopup:
         properties["haspopup"] = haspopup
         states.append(f"haspopup {haspopup}")
@@ -122,11 +124,11 @@ def states_and_properties(
         states.append("focused")
 
     if role == "heading" or get("aria-level"):
-        level = _level(element, tag, role)
+        level = _level(attrs, tag, role)
         if level:
             properties["level"] = level
     if role in RANGE_ROLES:
-        properties.update(_range_properties(element, tag, role))
+        properties.update(_range_properties(attrs, tag))
     live = (get("aria-live") or "").strip().lower() or _LIVE_ROLES.get(role, "")
     if live in ("polite", "assertive"):
         properties["live"] = live
@@ -146,11 +148,11 @@ _STATEFUL_ROLES = (
 _STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "checked"})
 
 
-def _is_stateless(element: etree._Element, role: str) -> bool:
+def _is_stateless(tag: str, attrs: Attributes, role: str) -> bool:
     """A quick test that spares most nodes (cells, list items, paragraphs) the full work."""
-    if role in _STATEFUL_ROLES or element.tag in ("input", "select", "textarea", "option"):
+    if role in _STATEFUL_ROLES or tag in ("input", "select", "textarea", "option"):
         return False
-    for attribute in element.attrib:
+    for attribute in attrs:
         if attribute.startswith("aria-") or attribute in _STATE_ATTRIBUTES:
             return False
     return True
@@ -160,11 +162,11 @@ def _aria_true(value: str | None) -> bool:
     return value is not None and value.strip().lower() == "true"
 
 
-def _checked(element: etree._Element, tag: str, role: str) -> str | None:
-    if tag == "input" and input_type(element) in ("checkbox", "radio"):
+def _checked(attrs: Attributes, tag: str, role: str) -> str | None:
+    if tag == "input" and input_type(attrs) in ("checkbox", "radio"):
         # HTML-AAM: the native checkedness wins over aria-checked.
-        return "checked" if element.get("checked") is not None else "unchecked"
-    value = (element.get("aria-checked") or "").strip().lower()
+        return "checked" if "checked" in attrs else "unchecked"
+    value = (attrs.get("aria-checked") or "").strip().lower()
     if value == "true":
         return "checked"
     if value == "mixed" and role in ("checkbox", "menuitemcheckbox"):
@@ -174,11 +176,11 @@ def _checked(element: etree._Element, tag: str, role: str) -> str | None:
     return "unchecked"
 
 
-def _expanded(element: etree._Element, tag: str, role: str) -> str | None:
+def _expanded(element: etree._Element, attrs: Attributes, tag: str, role: str) -> str | None:
     if tag == "summary" and role == "summary":
         parent = element.getparent()
         return "expanded" if parent is not None and parent.get("open") is not None else "collapsed"
-    value = (element.get("aria-expanded") or "").strip().lower()
+    value = (attrs.get("aria-expanded") or "").strip().lower()
     if value == "true":
         return "expanded"
     if value == "false":
@@ -188,14 +190,14 @@ def _expanded(element: etree._Element, tag: str, role: str) -> str | None:
     return None
 
 
-def _selected(element: etree._Element, tag: str) -> bool:
+def _selected(attrs: Attributes, tag: str) -> bool:
     if tag == "option":
-        return element.get("selected") is not None  # capture syncs the live selection
-    return _aria_true(element.get("aria-selected"))
+        return "selected" in attrs  # capture syncs the live selection
+    return _aria_true(attrs.get("aria-selected"))
 
 
-def _disabled_itself(element: etree._Element, tag: str) -> bool:
-    if element.get("disabled") is not None and tag in (
+def _disabled_itself(attrs: Attributes, tag: str) -> bool:
+    if "disabled" in attrs and tag in (
         "button",
         "input",
         "optgroup",
@@ -205,79 +207,79 @@ def _disabled_itself(element: etree._Element, tag: str) -> bool:
         "fieldset",
     ):
         return tag != "fieldset"  # a fieldset passes it on; its group is not reported
-    return _aria_true(element.get("aria-disabled"))
+    return _aria_true(attrs.get("aria-disabled"))
 
 
-def _readonly(element: etree._Element, tag: str, role: str) -> bool:
-    if element.get("readonly") is not None and (tag == "textarea" or is_text_input(element)):
+def _readonly(attrs: Attributes, tag: str) -> bool:
+    if "readonly" in attrs and (tag == "textarea" or is_text_input(tag, attrs)):
         return True
-    return _aria_true(element.get("aria-readonly"))
+    return _aria_true(attrs.get("aria-readonly"))
 
 
-def _required(element: etree._Element, tag: str) -> bool:
-    if element.get("required") is not None and tag in ("input", "select", "textarea"):
+def _required(attrs: Attributes, tag: str) -> bool:
+    if "required" in attrs and tag in ("input", "select", "textarea"):
         return True
-    return _aria_true(element.get("aria-required"))
+    return _aria_true(attrs.get("aria-required"))
 
 
-def _invalid(element: etree._Element, tag: str) -> bool:
-    value = (element.get("aria-invalid") or "").strip().lower()
+def _invalid(attrs: Attributes, tag: str) -> bool:
+    value = (attrs.get("aria-invalid") or "").strip().lower()
     if value and value != "false":
         return True
     if tag == "input":
         # Chromium also reports a typed value that fails the field's own constraints; an
         # empty required field is not reported until the user has been told.
-        return _fails_constraints(element)
+        return _fails_constraints(attrs)
     return False
 
 
-def _fails_constraints(element: etree._Element) -> bool:
-    value = element.get("value") or ""
+def _fails_constraints(attrs: Attributes) -> bool:
+    value = attrs.get("value") or ""
     if not value:
         return False
-    kind = input_type(element)
-    if _fails_type(kind, value, element):
+    kind = input_type(attrs)
+    if _fails_type(kind, value, attrs):
         return True
-    pattern = element.get("pattern")
+    pattern = attrs.get("pattern")
     if pattern and kind in ("", "text", "search", "tel", "url", "email", "password"):
         try:
             if not re.fullmatch(pattern, value):
                 return True
         except re.error:
             return False  # an invalid pattern is ignored by the browser too
-    maxlength = element.get("maxlength")
+    maxlength = attrs.get("maxlength")
     return bool(maxlength and maxlength.strip().isdigit() and len(value) > int(maxlength))
 
 
-def _fails_type(kind: str, value: str, element: etree._Element) -> bool:
+def _fails_type(kind: str, value: str, attrs: Attributes) -> bool:
     """Whether a typed value does not parse as its input type (email, url, number range)."""
     if kind == "email":
-        parts = value.split(",") if element.get("multiple") is not None else [value]
+        parts = value.split(",") if "multiple" in attrs else [value]
         return not all(_EMAIL.match(part.strip()) for part in parts)
     if kind == "url":
         return not _URL.match(value.strip())
     if kind == "number":
-        return _out_of_range(element, value)
+        return _out_of_range(attrs, value)
     return False
 
 
-def _out_of_range(element: etree._Element, value: str) -> bool:
+def _out_of_range(attrs: Attributes, value: str) -> bool:
     number = _to_number(value)
     if number is None:
         return True  # not a number at all
-    low = _to_number(element.get("min"))
-    high = _to_number(element.get("max"))
+    low = _to_number(attrs.get("min"))
+    high = _to_number(attrs.get("max"))
     return (low is not None and number < low) or (high is not None and number > high)
 
 
-def _multiselectable(element: etree._Element, tag: str, role: str) -> bool:
+def _multiselectable(attrs: Attributes, tag: str) -> bool:
     if tag == "select":
-        return element.get("multiple") is not None
-    return _aria_true(element.get("aria-multiselectable"))
+        return "multiple" in attrs
+    return _aria_true(attrs.get("aria-multiselectable"))
 
 
-def _haspopup(element: etree._Element, tag: str, role: str) -> str:
-    value = (element.get("aria-haspopup") or "").strip().lower()
+def _haspopup(attrs: Attributes, tag: str, role: str) -> str:
+    value = (attrs.get("aria-haspopup") or "").strip().lower()
     if value == "true":
         return "menu"
     if value in _POPUP_VALUES:
@@ -288,26 +290,26 @@ def _haspopup(element: etree._Element, tag: str, role: str) -> str:
     return ""
 
 
-def _level(element: etree._Element, tag: str, role: str) -> int:
+def _level(attrs: Attributes, tag: str, role: str) -> int:
     if role == "heading":
-        return heading_level(tag, element.get("aria-level"))
-    level = _to_number(element.get("aria-level"))
+        return heading_level(tag, attrs.get("aria-level"))
+    level = _to_number(attrs.get("aria-level"))
     return level if isinstance(level, int) and level > 0 else 0
 
 
-def _range_properties(element: etree._Element, tag: str, role: str) -> dict[str, object]:
+def _range_properties(attrs: Attributes, tag: str) -> dict[str, object]:
     properties: dict[str, object] = {}
     native = tag in ("input", "progress", "meter")
     for prop, attribute in (("valuemin", "min"), ("valuemax", "max")):
-        text = element.get(f"aria-{prop}")
+        text = attrs.get(f"aria-{prop}")
         if text is None and native:
-            text = element.get(attribute)
+            text = attrs.get(attribute)
         number = _to_number(text)
         if number is not None:
             properties[prop] = number
     if tag == "progress" and "valuemax" not in properties:
         properties["valuemin"], properties["valuemax"] = 0, 1
-    valuetext = element.get("aria-valuetext")
+    valuetext = attrs.get("aria-valuetext")
     if valuetext is not None and valuetext.strip():
         properties["valuetext"] = " ".join(valuetext.split())
     return properties

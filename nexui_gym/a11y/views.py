@@ -148,8 +148,27 @@ def _cached_views(
     focused: int | None,
     announcements: tuple[tuple[str, str], ...],
 ) -> StateViews:
+    return compute_views(html, candidate_ids, focused, announcements)
+
+
+def compute_views(
+    html: str | bytes,
+    candidate_ids: Sequence[int],
+    focused: int | None,
+    announcements: Sequence[tuple[str, str]],
+) -> StateViews:
+    """:func:`build_views` without the cache (for benchmarks); arguments are not checked."""
     root = parse_html(html)
-    tree = build_tree(root, focused)
+    return views_of_tree(build_tree(root, focused), root, candidate_ids, announcements)
+
+
+def views_of_tree(
+    tree: AXNode,
+    root: etree._Element,
+    candidate_ids: Sequence[int],
+    announcements: Sequence[tuple[str, str]],
+) -> StateViews:
+    """The views of an accessibility tree built from the parsed snapshot ``root``."""
     survey = _Survey(tree)
     infos = candidate_infos(tree, root, candidate_ids, survey.by_id)
     return StateViews(

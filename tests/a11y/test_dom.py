@@ -9,6 +9,7 @@ from nexui_gym.a11y.dom import (
     HIDDEN_SELF,
     HIDDEN_SUBTREE,
     VISIBLE,
+    attributes,
     control_value,
     hidden_kind,
     inline_visibility,
@@ -38,7 +39,8 @@ def element(html: str) -> etree._Element:
     ],
 )
 def test_hidden_kind(html, kind):
-    assert hidden_kind(element(html)) == kind
+    target = element(html)
+    assert hidden_kind(target.tag, attributes(target)) == kind
 
 
 def test_inline_visibility_takes_the_last_declaration():
@@ -62,7 +64,8 @@ def test_inline_visibility_takes_the_last_declaration():
     ],
 )
 def test_is_focusable(html, focusable):
-    assert is_focusable(element(html)) is focusable
+    target = element(html)
+    assert is_focusable(target, attributes(target)) is focusable
 
 
 def test_selected_options_of_a_multiple_select_are_only_the_marked_ones():
