@@ -144,8 +144,11 @@ function renderSidebar(activeFolder) {
 
 function renderHeader() {
   const searchInput = document.getElementById("search-input");
-  if (route.view === "search") searchInput.value = route.query;
-  else if (document.activeElement !== searchInput) searchInput.value = "";
+  const query = route.view === "search" ? route.query : "";
+  // Writing an unchanged value would repaint the field for nothing.
+  if (searchInput.value !== query && (query || document.activeElement !== searchInput)) {
+    searchInput.value = query;
+  }
   const section = { contacts: "contacts", help: "help" }[route.view] || (route.view === "settings" ? "" : "mail");
   for (const link of document.querySelectorAll("#app-nav a")) {
     if (link.dataset.section === section) link.setAttribute("aria-current", "page");
