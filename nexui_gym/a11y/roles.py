@@ -273,9 +273,10 @@ def is_data_table(table: etree._Element) -> bool:
     a data table are kept: a caption, ``summary``/``rules``/``border`` attributes,
     ``col``/``colgroup``/``thead``/``tfoot``, any ``th``, cells with ``headers``/``abbr``/
     ``axis``/``scope`` or a header/cell role, or 20+ rows. Its other signs are computed styles
-    (cell borders, header or alternating row backgrounds), which a snapshot lacks; a table of
-    at least two rows and two columns stands in for them (styled grids nearly always have
-    them), unless it nests another table, the mark of a layout table.
+    (cells with borders or their own background, zebra rows), which a snapshot lacks; a table
+    with at least two cells stands in for them (styled tables nearly always have them: every
+    table of the dataset is a data table to Chromium), unless it nests another table, the
+    mark of a layout table.
     """
     if table.get("summary") or table.get("rules"):
         return True
@@ -291,15 +292,15 @@ def is_data_table(table: etree._Element) -> bool:
             rows.extend(row for row in child if row.tag == "tr")
         elif tag == "tr":
             rows.append(child)
-    columns = 0
+    cells = 0
     for row in rows:
         if _row_has_data_cells(row):
             return True
-        columns = max(columns, sum(1 for cell in row if cell.tag in ("td", "th")))
+        cells += sum(1 for cell in row if cell.tag in ("td", "th"))
     if len(rows) >= 20:
         return True
     nested = next(table.iterdescendants("table"), None) is not None
-    return len(rows) >= 2 and columns >= 2 and not nested
+    return cells >= 2 and not nested
 
 
 _DATA_CELL_ATTRIBUTES = ("headers", "abbr", "axis", "scope")

@@ -300,6 +300,8 @@ def _axtree_lines(
         if not _is_redundant_text(node.name, enclosing_name, in_label, widget_names):
             lines.append(f"{'  ' * depth}text {quote(node.name)}")
         return
+    if node.role == "image" and node.nexui_id is None and node.name and node.name in enclosing_name:
+        return  # a link's or button's image, already said by its name
     collapsed = node.nexui_id is None and (
         node.role in _COLLAPSED_ROLES and not node.name or node.role == "label"
     )
@@ -508,8 +510,8 @@ def spoken_control(node: AXNode) -> str:
     for state in states:
         if state not in _LEAD_STATES and not state.startswith("haspopup"):
             words.append(_SPOKEN_STATES.get(state, state))
-        elif state.startswith("haspopup"):
-            words.append("has popup")
+        elif state.startswith("haspopup") and role != "combobox":
+            words.append("has popup")  # a combo box's popup goes without saying
     if node.value:
         words.append(quote(node.value))
     if node.description:
