@@ -24,10 +24,12 @@ const CARDS = [
 
 function cardsMarkup() {
   const c = counts();
+  // The link holds the count and label only, so it reads "6 Assigned to me"; the hint is
+  // plain text under it, and the whole card is clickable through the link.
   return CARDS.map(
-    ([key, label, href, hint]) => `<li><a class="stat-card stat-${key}" id="card-${key}" href="${href}">
-      <span class="stat-count">${c[key]}</span> <span class="stat-label">${label}</span>
-      <span class="stat-hint">${hint}</span></a></li>`,
+    ([key, label, href, hint]) => `<li class="stat-card stat-${key}"><a class="stat-link" id="card-${key}" href="${href}">
+      <span class="stat-count">${c[key]}</span> <span class="stat-label">${label}</span></a>
+      <p class="stat-hint">${hint}</p></li>`,
   ).join("");
 }
 
