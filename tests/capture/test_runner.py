@@ -111,7 +111,7 @@ def test_focused_element_is_recorded_and_marked(captured):
 
 
 def test_page_sees_the_fixed_clock(captured):
-    assert "Today is Monday, 16 March 2026" in html(captured, "task-901", 0)
+    assert "Today is Monday, 16 March 2026. Signed in at 09:30." in html(captured, "task-901", 0)
 
 
 def test_urls_use_the_fixed_origin(captured):

@@ -18,6 +18,19 @@
   FixedDate.UTC = NativeDate.UTC;
   Object.defineProperty(FixedDate, "name", { value: "Date" });
   window.Date = FixedDate;
+  // Intl formats "now" when given no date; it reads the real clock, not window.Date.
+  const nativeFormat = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "format");
+  Object.defineProperty(Intl.DateTimeFormat.prototype, "format", {
+    configurable: true,
+    get() {
+      const format = nativeFormat.get.call(this);
+      return (date) => format(date === undefined ? config.now : date);
+    },
+  });
+  const nativeFormatToParts = Intl.DateTimeFormat.prototype.formatToParts;
+  Intl.DateTimeFormat.prototype.formatToParts = function formatToParts(date) {
+    return nativeFormatToParts.call(this, date === undefined ? config.now : date);
+  };
 
   // --- Seeded randomness (xorshift32), restarted in every document. ---
   const documentToken = crypto.randomUUID(); // before the patch: tells documents apart
