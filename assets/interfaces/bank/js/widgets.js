@@ -286,8 +286,11 @@ export function radioGroup({ name, legend, options, value, hint, error, idPrefix
       const id = option.id || (index === 0 ? prefix : `${prefix}-${option.value}`);
       const checked = option.value === value;
       const controls = option.conditional ? ` aria-controls="${id}-conditional" data-conditional` : "";
-      return `<div class="choice"><input type="radio" id="${id}" name="${name}" value="${esc(option.value)}"${checked ? " checked" : ""}${controls}>
-        <label for="${id}">${esc(option.label)}${option.hint ? `<span class="hint">${esc(option.hint)}</span>` : ""}</label></div>
+      // The hint sits outside the label, so the accessible name stays the short label.
+      const hintAttr = option.hint ? ` aria-describedby="${id}-hint"` : "";
+      const hintHtml = option.hint ? `<span class="hint" id="${id}-hint">${esc(option.hint)}</span>` : "";
+      return `<div class="choice"><input type="radio" id="${id}" name="${name}" value="${esc(option.value)}"${checked ? " checked" : ""}${controls}${hintAttr}>
+        <div><label for="${id}">${esc(option.label)}</label>${hintHtml}</div></div>
         ${option.conditional ? `<div class="conditional" id="${id}-conditional"${checked ? "" : " hidden"}>${option.conditional}</div>` : ""}`;
     })
     .join("");

@@ -33,7 +33,7 @@ const DEVICES = [
 
 function checkbox(id, label, checked, hint = "") {
   return `<div class="choice"><input type="checkbox" id="${id}" name="${id}"${checked ? " checked" : ""}${hint ? ` aria-describedby="${id}-hint"` : ""}>
-    <label for="${id}">${esc(label)}${hint ? `<span class="hint" id="${id}-hint">${esc(hint)}</span>` : ""}</label></div>`;
+    <div><label for="${id}">${esc(label)}</label>${hint ? `<span class="hint" id="${id}-hint">${esc(hint)}</span>` : ""}</div></div>`;
 }
 
 function profilePanel() {
