@@ -34,6 +34,11 @@ class Document:
             attrs = self._attributes[element] = attributes(element)
         return attrs
 
+    def read_attributes(self, element: etree._Element) -> Attributes:
+        """Read and keep the element's attributes (for a walk that meets each element once)."""
+        attrs = self._attributes[element] = attributes(element)
+        return attrs
+
     def by_id(self, element_id: str) -> etree._Element | None:
         """The first element in tree order with this id (as ``getElementById``)."""
         if self._ids is None:

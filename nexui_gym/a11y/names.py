@@ -22,6 +22,7 @@ included. Chromium's choices are followed where they go beyond the specs; each i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -97,9 +98,9 @@ FOCUS_NAMED_ROLES = frozenset(
 FILE_INPUT_NAME = "Choose File"
 
 
-@dataclass(frozen=True)
-class Name:
-    """An accessible name, whitespace-normalised, and the step that produced it."""
+class Name(NamedTuple):
+    """An accessible name, whitespace-normalised, and the step that produced it (immutable;
+    a NamedTuple because every node of a tree gets one)."""
 
     text: str
     source: str
@@ -131,6 +132,7 @@ def accessible_name(
     role: str,
     from_content: bool | None = None,
     content: str | None = None,
+    attrs: Attributes | None = None,
 ) -> Name:
     """The accessible name of ``element``, which has the computed role ``role``.
 
@@ -138,8 +140,10 @@ def accessible_name(
     that a row inside a grid does and one in a plain table does not, as in Chromium).
     ``content``, when given, is the element's name from content already worked out (the tree
     has it when an element's visible content is plain text) and spares a walk of its subtree.
+    ``attrs`` are the element's attributes when the caller has them.
     """
-    attrs = document.attributes(element)
+    if attrs is None:
+        attrs = document.attributes(element)
     if attrs:
         labelledby = attrs.get("aria-labelledby")
         if labelledby:
@@ -180,10 +184,13 @@ def accessible_name(
     return _NO_NAME
 
 
-def accessible_description(document: Document, element: etree._Element, name: Name) -> str:
+def accessible_description(
+    document: Document, element: etree._Element, name: Name, attrs: Attributes | None = None
+) -> str:
     """The accessible description: ``aria-describedby``, ``aria-description``, else a
-    ``title`` that did not already give the name."""
-    attrs = document.attributes(element)
+    ``title`` that did not already give the name. ``attrs`` as for :func:`accessible_name`."""
+    if attrs is None:
+        attrs = document.attributes(element)
     if not attrs:
         return ""
     describedby = attrs.get("aria-describedby")
@@ -234,6 +241,8 @@ def _native_name(document: Document, element: etree._Element, attrs: Attributes)
     (``alt=""``), and ``_NO_NAME`` when the markup offers nothing.
     """
     tag = element.tag
+    if tag not in _NATIVE_NAME_TAGS:
+        return _NO_NAME
     if tag == "input":
         kind = input_type(attrs)
         if kind == "image":
@@ -267,6 +276,17 @@ def _native_name(document: Document, element: etree._Element, attrs: Attributes)
 
 
 _LABELLED_TAGS = frozenset({"button", "select", "textarea", "meter", "progress", "output"})
+#: Elements HTML-AAM gives a native text alternative (see :func:`_native_name`).
+_NATIVE_NAME_TAGS = _LABELLED_TAGS | {
+    "area",
+    "fieldset",
+    "img",
+    "input",
+    "optgroup",
+    "option",
+    "svg",
+    "table",
+}
 
 
 def _svg_title(svg: etree._Element) -> str | None:

@@ -74,7 +74,7 @@ def states_and_properties(
     (``nexui_gym.a11y.dom.attributes``).
     """
     tag = element.tag
-    if not (disabled or focused or selected or modal) and _is_stateless(tag, attrs, role):
+    if not (disabled or focused or selected or modal) and is_stateless(tag, attrs, role):
         return (), {}
     get = attrs.get
     states: list[str] = []
@@ -148,8 +148,9 @@ _STATEFUL_ROLES = (
 _STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "checked"})
 
 
-def _is_stateless(tag: str, attrs: Attributes, role: str) -> bool:
-    """A quick test that spares most nodes (cells, list items, paragraphs) the full work."""
+def is_stateless(tag: str, attrs: Attributes, role: str) -> bool:
+    """Whether a node can have no state or property: spares most nodes (cells, list items,
+    paragraphs) the full work of :func:`states_and_properties`."""
     if role in _STATEFUL_ROLES or tag in ("input", "select", "textarea", "option"):
         return False
     for attribute in attrs:

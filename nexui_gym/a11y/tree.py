@@ -55,7 +55,7 @@ from nexui_gym.a11y.roles import (
     select_role,
     th_role,
 )
-from nexui_gym.a11y.states import states_and_properties
+from nexui_gym.a11y.states import is_stateless, states_and_properties
 
 _NO_PROPERTIES: Mapping[str, object] = MappingProxyType({})
 
@@ -152,6 +152,22 @@ _ROW_ROLES = {"table": "row", "grid": "row", "layout": "layouttablerow"}
 
 #: Elements whose tag alone can hide them (see ``hidden_kind``).
 _TAG_HIDING_TAGS = NEVER_RENDERED_TAGS | {"dialog"}
+#: Elements whose implicit role depends on attributes or context (``_implicit_role``).
+_CONTEXTUAL_ROLE_TAGS = _ROW_PARTS | {
+    "a",
+    "area",
+    "aside",
+    "footer",
+    "form",
+    "header",
+    "img",
+    "input",
+    "section",
+    "select",
+    "summary",
+    "svg",
+    "table",
+}
 #: Elements that change the context of their descendants (``_Context``).
 _CONTEXT_TAGS = HEADER_SCOPING_TAGS | ASIDE_SCOPING_TAGS | {"table", "ul", "ol", "menu"}
 
@@ -259,8 +275,8 @@ class _Builder:
             else:
                 self._skip(element)
                 return
-        attrs = self.document.attributes(element)
-        if attrs or tag in _TAG_HIDING_TAGS:
+        attrs = self.document.read_attributes(element)
+        if attrs or tag in _TAG_HIDING_TAGS or context.invisible:
             kind = hidden_kind(tag, attrs)
             if kind == HIDDEN_SUBTREE:
                 self._skip(element)
@@ -268,22 +284,32 @@ class _Builder:
             visibility = inline_visibility(attrs.get("style"))
             if visibility is not None and visibility == context.invisible:
                 context = replace(context, invisible=not visibility)
+            if kind == HIDDEN_SELF or context.invisible:
+                # visibility: hidden hides the element and its own text; a descendant may show.
+                self._lift(element, tag, attrs, context, out, own_text=False)
+                return
+            if tag == "br":
+                out.append(_BREAK)
+                return
+            role = self._role(element, tag, attrs, context)
+            ignored = role == "none" or (
+                (role == "generic" or role in _TEXT_LEVEL_ROLES or tag == "tbody")
+                and not _is_exposed(element, attrs)
+            )
         else:
-            kind = VISIBLE
-        if kind == HIDDEN_SELF or context.invisible:
-            # visibility: hidden hides the element and its own text; a descendant may show.
-            self._lift(element, tag, attrs, context, out, own_text=False)
-            return
-        if tag == "br":
-            out.append(_BREAK)
-            return
-        role = self._role(element, tag, attrs, context)
-        ignored = role == "none" or (
-            (role == "generic" or role in _TEXT_LEVEL_ROLES or tag == "tbody")
-            and not _is_exposed(element, attrs)
-        )
+            # The bulk of a page: an element without any attribute the rules read. It is
+            # rendered, has its implicit role, and a generic one is never exposed.
+            if tag == "br":
+                out.append(_BREAK)
+                return
+            role = self._implicit_role(element, tag, attrs, context)
+            ignored = (
+                role == "generic" or role == "none" or role in _TEXT_LEVEL_ROLES or tag == "tbody"
+            )
         if ignored:
-            self._lift(element, tag, attrs, self._child_context(tag, attrs, role, context), out)
+            if tag in _CONTEXT_TAGS or attrs or context.list_presentational:
+                context = self._child_context(tag, attrs, role, context)
+            self._lift(element, tag, attrs, context, out)
             return
         out.append(self._node(element, tag, attrs, role, index, context))
 
@@ -340,28 +366,38 @@ class _Builder:
             from_content = context.table == "grid"  # Chromium names rows only in grids
         elif focused and role in FOCUS_NAMED_ROLES:
             from_content = True
-        name = accessible_name(self.document, element, role, from_content, _plain_text(children))
+        document = self.document
+        name = accessible_name(document, element, role, from_content, _plain_text(children), attrs)
+        description = accessible_description(document, element, name, attrs) if attrs else ""
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
-        states, properties = states_and_properties(
-            element, role, attrs, disabled=disabled, focused=focused, modal=element is self.modal
-        )
+        if disabled or focused or attrs or not is_stateless(tag, attrs, role):
+            states, properties = states_and_properties(
+                element,
+                role,
+                attrs,
+                disabled=disabled,
+                focused=focused,
+                modal=element is self.modal,
+            )
+        else:
+            states, properties = (), _NO_PROPERTIES
+        value = ""
+        if role in _VALUE_ROLES or tag == "input":
+            value = normalise(control_value(element, role))
+        # Positional: keyword construction of a NamedTuple costs much more, once a node.
         return AXNode(
-            role=role,
-            name=name.text,
-            description=accessible_description(self.document, element, name),
-            value=(
-                normalise(control_value(element, role))
-                if role in _VALUE_ROLES or tag == "input"
-                else ""
-            ),
-            states=states,
-            properties=MappingProxyType(properties) if properties else _NO_PROPERTIES,
-            nexui_id=nexui_id,
-            dom_index=index,
-            tag=tag,
-            children=children,
+            role,
+            name.text,
+            description,
+            value,
+            states,
+            MappingProxyType(properties) if properties else _NO_PROPERTIES,
+            nexui_id,
+            index,
+            tag,
+            children,
         )
 
     def _options(self, select: etree._Element, context: _Context) -> tuple[AXNode, ...]:
@@ -442,6 +478,8 @@ class _Builder:
             if tag == "li" and context.list_presentational:
                 return "none"
             return role
+        if tag not in _CONTEXTUAL_ROLE_TAGS:
+            return "generic"  # div, span and the like, the bulk of a page
         if tag == "a" or tag == "area":
             return "link" if "href" in attrs else "generic"
         if tag == "input":
@@ -475,12 +513,7 @@ class _Builder:
         return bool(accessible_name(self.document, element, role).text)
 
     def _child_context(self, tag: str, attrs: Attributes, role: str, context: _Context) -> _Context:
-        if not (
-            attrs
-            or context.list_presentational
-            or tag in _CONTEXT_TAGS
-            or role in ("grid", "treegrid")
-        ):
+        if not (attrs or context.list_presentational or tag in _CONTEXT_TAGS):
             return context  # the usual case: nothing below depends on this element
         changes: dict[str, object] = {}
         if tag in HEADER_SCOPING_TAGS and not context.header_scoped:
@@ -582,6 +615,12 @@ def _stable_id(attrs: Attributes) -> int | None:
 def _finish(out: list) -> tuple[AXNode, ...]:
     """Turn collected nodes and text runs into children: adjacent runs join into one text
     leaf, whitespace-normalised; block boundaries end a run."""
+    if len(out) == 1:  # the usual cell, link or paragraph: one run or one node
+        item = out[0]
+        if isinstance(item, str):
+            text = normalise(item)
+            return (AXNode("text", text),) if text else ()
+        return () if item is _BREAK else (item,)
     children: list[AXNode] = []
     run: list[str] = []
     for item in out:
@@ -601,4 +640,4 @@ def _flush(run: list[str], children: list[AXNode]) -> None:
     text = normalise("".join(run))
     run.clear()
     if text:
-        children.append(AXNode(role="text", name=text))
+        children.append(AXNode("text", text))

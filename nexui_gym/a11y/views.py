@@ -197,11 +197,16 @@ class _Survey:
         if node.nexui_id is not None:
             self.by_id.setdefault(node.nexui_id, node)
         texts = self.texts
-        for piece in (node.name, node.value, node.description):
-            if piece and (not texts or texts[-1] != piece):
-                texts.append(piece)
-        if node.name and node.role in WIDGET_ROLES:
-            self._names.add(node.name)
+        name = node.name
+        if name:
+            if not texts or texts[-1] != name:  # a link's text leaf repeats its name
+                texts.append(name)
+            if node.role in WIDGET_ROLES:
+                self._names.add(name)
+        if node.value:
+            texts.append(node.value)
+        if node.description:
+            texts.append(node.description)
         for child in node.children:
             self._visit(child)
 
@@ -269,7 +274,9 @@ def quote(text: str) -> str:
     """Text in double quotes, inner quotes escaped, cut at :data:`MAX_QUOTED` characters."""
     if len(text) > MAX_QUOTED:
         text = text[: MAX_QUOTED - 1].rstrip() + "…"
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if '"' in text or "\\" in text:
+        text = text.replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{text}"'
 
 
 # -- axtree ----------------------------------------------------------------------------------
@@ -284,55 +291,61 @@ def format_axtree(tree: AXNode, widget_names: frozenset[str] | None = None) -> s
         widget_names = _Survey(tree).widget_names
     lines = [_axtree_line(tree, "")]
     for child in tree.children:
-        _axtree_lines(child, 1, "", False, widget_names, lines)
+        _axtree_lines(child, "  ", "", False, widget_names, lines)
     return "\n".join(lines)
 
 
 def _axtree_lines(
     node: AXNode,
-    depth: int,
+    indent: str,
     enclosing_name: str,
     in_label: bool,
     widget_names: frozenset[str],
     lines: list[str],
 ) -> None:
-    if node.role == "text":
+    role = node.role
+    if role == "text":
         if not _is_redundant_text(node.name, enclosing_name, in_label, widget_names):
-            lines.append(f"{'  ' * depth}text {quote(node.name)}")
+            lines.append(f"{indent}text {quote(node.name)}")
         return
-    if node.role == "image" and node.nexui_id is None and node.name and node.name in enclosing_name:
-        return  # a link's or button's image, already said by its name
-    collapsed = node.nexui_id is None and (
-        node.role in _COLLAPSED_ROLES and not node.name or node.role == "label"
-    )
+    name = node.name
+    if node.nexui_id is None:
+        if role == "image" and name and name in enclosing_name:
+            return  # a link's or button's image, already said by its name
+        collapsed = role == "label" or (role in _COLLAPSED_ROLES and not name)
+    else:
+        collapsed = False
     if not collapsed:
-        lines.append(_axtree_line(node, "  " * depth))
-        depth += 1
+        lines.append(_axtree_line(node, indent))
+        indent += "  "
     # Text is only redundant under a name its own subtree produced (a link's content), not
     # under an author-given one (a region's aria-label).
-    name = node.name if node.role in _NAMED_BY_SUBTREE_ROLES else enclosing_name
-    in_label = in_label or node.role == "label"
+    if role in _NAMED_BY_SUBTREE_ROLES:
+        enclosing_name = name
+    in_label = in_label or role == "label"
     for child in node.children:
-        _axtree_lines(child, depth, name, in_label, widget_names, lines)
+        _axtree_lines(child, indent, enclosing_name, in_label, widget_names, lines)
 
 
 def _axtree_line(node: AXNode, indent: str) -> str:
-    parts = [indent]
-    if node.nexui_id is not None:
-        parts.append(f"[{node.nexui_id}] ")
-    parts.append(node.role)
+    line = (
+        f"{indent}[{node.nexui_id}] {node.role}"
+        if node.nexui_id is not None
+        else indent + node.role
+    )
     if node.name:
-        parts.append(f" {quote(node.name)}")
-    level = node.properties.get("level")
-    if level:
-        parts.append(f" level {level}")
-    for state in node.states:
-        parts.append(f" {state}")
+        line += " " + quote(node.name)
+    if node.properties:
+        level = node.properties.get("level")
+        if level:
+            line += f" level {level}"
+    if node.states:
+        line += " " + " ".join(node.states)
     if node.value:
-        parts.append(f" value {quote(node.value)}")
+        line += " value " + quote(node.value)
     if node.description:
-        parts.append(f" description {quote(node.description)}")
-    return "".join(parts)
+        line += " description " + quote(node.description)
+    return line
 
 
 def _is_redundant_text(
