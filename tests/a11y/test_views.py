@@ -238,3 +238,21 @@ def test_realistic_page_fixture_builds_every_view():
     assert len(views.candidate_info) == 73
     assert all(info.states != ("missing",) for info in views.candidate_info)
     assert 'table "Transactions for February 2026, newest first"' in views.reader
+
+
+# -- the documented examples ------------------------------------------------------------------
+
+
+def _documented_blocks() -> list[str]:
+    doc = (Path(__file__).parents[2] / "docs" / "text-views.md").read_text(encoding="utf-8")
+    return [block.split("\n", 1)[1] for block in doc.split("```")[1::2]]
+
+
+def test_docs_examples_are_what_the_engine_says():
+    blocks = _documented_blocks()
+    html = next(block for block in blocks if block.startswith("<!DOCTYPE html>"))
+    views = build_views(
+        html, [0, 1, 2, 3, 4, 7, 12, 13, 42], 7, [("assertive", "There is a problem")]
+    )
+    for view in (views.axtree, views.candidates, views.reader, views.text):
+        assert view + "\n" in blocks
