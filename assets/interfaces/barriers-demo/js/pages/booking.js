@@ -98,11 +98,9 @@ function openTransfer(container, view) {
     </div>`,
   );
   const dialog = $("#transfer-dialog");
-  const close = () => {
-    $("#transfer-backdrop").remove();
-    $("#action-transfer")?.focus();
-  };
-  dialog.addEventListener("keydown", (e) => {
+  // Keep Tab and Shift+Tab inside the dialog; Escape closes it. The listener sits on the
+  // document while the dialog is open.
+  const trap = (e) => {
     if (e.key === "Escape") close();
     if (e.key !== "Tab") return;
     const focusable = $$("input, select, button", dialog);
@@ -115,7 +113,13 @@ function openTransfer(container, view) {
       e.preventDefault();
       first.focus();
     }
-  });
+  };
+  const close = () => {
+    document.removeEventListener("keydown", trap);
+    $("#transfer-backdrop").remove();
+    $("#action-transfer")?.focus();
+  };
+  document.addEventListener("keydown", trap);
   $("#transfer-close").addEventListener("click", close);
   $("#transfer-cancel").addEventListener("click", close);
   $("#transfer-send").addEventListener("click", () => sendTransfer(view, close));

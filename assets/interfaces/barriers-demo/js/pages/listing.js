@@ -128,7 +128,7 @@ export function render(container, { params }) {
     const saved = load().saved;
     const first = results.length ? (page - 1) * PAGE_SIZE + 1 : 0;
     $("#results-count").textContent = results.length
-      ? `Showing ${first} to ${first + shown.length - 1} of ${results.length} events`
+      ? `Showing ${first} to ${first + shown.length - 1} of ${results.length} ${results.length === 1 ? "event" : "events"}`
       : "No events match your filters";
     $("#results-body").innerHTML = results.length
       ? `<table class="results-table" id="results-table">${shown.map((r) => rowHtml(r, saved)).join("")}</table>
