@@ -44,9 +44,6 @@ from nexui_gym.a11y.dom import (
 )
 from nexui_gym.a11y.roles import NAME_FROM_CONTENT_ROLES, context_free_role
 
-#: Where a name came from (``Name.source``).
-SOURCES = ("labelledby", "aria-label", "label", "native", "contents", "title", "placeholder", "")
-
 #: Controls that contribute their value when embedded in another element's name (accname 2C).
 _EMBEDDED_VALUE_ROLES = RANGE_ROLES | {"combobox", "listbox", "searchbox", "textbox"}
 #: Roles a ``placeholder`` / ``aria-placeholder`` can name (HTML-AAM, last resort).
@@ -99,8 +96,9 @@ FILE_INPUT_NAME = "Choose File"
 
 
 class Name(NamedTuple):
-    """An accessible name, whitespace-normalised, and the step that produced it (immutable;
-    a NamedTuple because every node of a tree gets one)."""
+    """An accessible name, whitespace-normalised, and the step that produced it: ``source``
+    is one of ``labelledby``, ``aria-label``, ``label``, ``native``, ``contents``, ``title``,
+    ``placeholder`` or "" (no name). Immutable; a NamedTuple because every node gets one."""
 
     text: str
     source: str

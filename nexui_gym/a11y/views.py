@@ -534,11 +534,3 @@ def spoken_control(node: AXNode) -> str:
 
 def _spoken_role(role: str) -> str:
     return _SPOKEN_ROLES.get(role, role)
-
-
-# -- reachable text --------------------------------------------------------------------------
-
-
-def reachable_text(tree: AXNode) -> str:
-    """Every name, value, description and text of the tree, in order, whitespace-normalised."""
-    return normalise(" ".join(_Survey(tree).texts))

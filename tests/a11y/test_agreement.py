@@ -175,5 +175,13 @@ def test_format_report_prints_figures_and_mismatches():
     )
 
 
+def test_counts_give_agreement_rates():
+    counts = Counts(200, 199, 190, 10, 10, 9)
+    assert counts.candidate_role_rate == pytest.approx(0.995)
+    assert counts.candidate_name_rate == pytest.approx(0.95)
+    assert (counts.named_role_rate, counts.named_name_rate) == (1.0, 0.9)
+    assert Counts().candidate_role_rate == 1.0  # nothing to disagree on
+
+
 def test_format_report_says_when_nothing_disagrees():
     assert format_report(AgreementReport(1, 1, Counts(1, 1, 1, 0, 0, 0))).endswith("No mismatches.")
