@@ -93,7 +93,8 @@ class AXNode(NamedTuple):
             stack.extend(reversed(node.children))
 
 
-#: Roles whose element content is not walked: the node speaks for its subtree.
+#: Elements whose content is not walked: the node speaks for its subtree (fallback content,
+#: a text field's text, an image's drawing).
 _LEAF_TAGS = frozenset(
     {
         "audio",

@@ -40,6 +40,8 @@ _COLLAPSED_ROLES = frozenset(
 #: Roles whose name usually comes from their own subtree (content, caption, legend).
 _NAMED_BY_SUBTREE_ROLES = NAME_FROM_CONTENT_ROLES | {"table", "grid", "group", "figure"}
 _CAPTION_ROLES = frozenset({"legend", "caption", "figcaption"})
+#: Controls whose children are read after them (not a select's options: it is collapsed).
+_CONTAINER_WIDGET_ROLES = frozenset({"listbox", "menuitem", "treeitem"})
 _CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "layouttablecell"})
 _TABLE_ROLES = frozenset({"table", "grid", "treegrid"})
 _CHECK_WORDS = {"checked": "checked", "unchecked": "not checked", "mixed": "half checked"}
@@ -416,8 +418,12 @@ class _Reader:
             self.lines.append("end of list")
         elif role in WIDGET_ROLES or role in ("progressbar", "meter"):
             self.lines.append(spoken_control(node))
-            if role == "listbox":
-                self._children(node)
+            if role in _CONTAINER_WIDGET_ROLES:
+                # Options of a list box, nested items of a tree item or submenus; their own
+                # text was said in the control's name.
+                for child in node.children:
+                    if child.role != "text":
+                        self.read(child)
         elif role in ("image", "separator"):
             self.lines.append(spoken_control(node) if node.name else _spoken_role(role))
         elif role == "generic" and node.nexui_id is not None and not node.name:

@@ -178,6 +178,15 @@ def test_reader_reads_tables_with_size_and_headers(views):
     ]
 
 
+def test_reader_reads_nested_tree_items():
+    html = (
+        '<ul role="tree"><li role="treeitem" aria-expanded="true">Inbox'
+        '<ul role="group"><li role="treeitem">Receipts</li></ul></li></ul>'
+    )
+    lines = build_views(html, [], None, []).reader.splitlines()
+    assert lines == ['tree view item "Inbox Receipts" expanded', 'tree view item "Receipts"']
+
+
 def test_reader_leaves_out_hidden_content(views):
     assert "Never shown" not in views.reader
     assert "Ghost" not in views.reader
