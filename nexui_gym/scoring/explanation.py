@@ -283,6 +283,7 @@ CAPITALISED_BEFORE_ROLE = re.compile(
 #: Two or more capitalised words inside a sentence ("Hannah Whitfield", "INC-10427 Laptop"):
 #: proper names of people, things and controls.
 CAPITALISED_RUN = re.compile(r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)")
+POSSESSIVE = re.compile(r"['’]s?$")
 #: Identifiers such as INC-10427 or FL-301228.
 IDENTIFIER = re.compile(r"\b[A-Z]{2,}-\d{2,}\b")
 
@@ -488,6 +489,8 @@ def referenced_phrases(explanation: str, here: Vocabulary) -> list[str]:
         for name in here.other_names
         if len(name) >= 4 and name in said and mentions(said, name)
     ]
+    # "Easy Saver's rate" refers to "Easy Saver": possessives are grammar, not part of a name.
+    phrases = [POSSESSIVE.sub("", phrase) for phrase in phrases]
     return [phrase for phrase in dict.fromkeys(phrases) if phrase and phrase not in STOPWORDS]
 
 
