@@ -64,12 +64,14 @@ _NO_ATTRIBUTES: Attributes = {}  # shared, never written to
 def attributes(element: etree._Element) -> Attributes:
     """The attributes of ``element`` that the rules read, in one read from lxml."""
     items = element.items()
-    if not items:
-        return _NO_ATTRIBUTES
-    attrs = {
-        name: value for name, value in items if name in READ_ATTRIBUTES or name.startswith("aria-")
-    }
-    return attrs or _NO_ATTRIBUTES
+    for name, _ in items:  # most elements have none of them, and then no dict is built
+        if name in READ_ATTRIBUTES or name.startswith("aria-"):
+            return {
+                name: value
+                for name, value in items
+                if name in READ_ATTRIBUTES or name.startswith("aria-")
+            }
+    return _NO_ATTRIBUTES
 
 
 def words(text: str) -> frozenset[str]:

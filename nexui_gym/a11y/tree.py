@@ -346,7 +346,9 @@ class _Builder:
         index: int,
         context: _Context,
     ) -> AXNode:
-        child_context = self._child_context(tag, attrs, role, context)
+        child_context = context
+        if attrs or context.list_presentational or tag in _CONTEXT_TAGS:
+            child_context = self._child_context(tag, attrs, role, context)
         if tag == "select":
             children = self._options(element, child_context)
         elif tag in _LEAF_TAGS or role == "image":
@@ -514,8 +516,9 @@ class _Builder:
         return bool(accessible_name(self.document, element, role).text)
 
     def _child_context(self, tag: str, attrs: Attributes, role: str, context: _Context) -> _Context:
-        if not (attrs or context.list_presentational or tag in _CONTEXT_TAGS):
-            return context  # the usual case: nothing below depends on this element
+        """The context of the element's children. Callers skip the call when the element has
+        no attributes, is not in ``_CONTEXT_TAGS`` and the context has no presentational list:
+        nothing then changes."""
         changes: dict[str, object] = {}
         if tag in HEADER_SCOPING_TAGS and not context.header_scoped:
             changes["header_scoped"] = True
@@ -618,27 +621,27 @@ def _finish(out: list) -> tuple[AXNode, ...]:
     leaf, whitespace-normalised; block boundaries end a run."""
     if len(out) == 1:  # the usual cell, link or paragraph: one run or one node
         item = out[0]
-        if isinstance(item, str):
-            text = normalise(item)
-            return (AXNode("text", text),) if text else ()
+        if item.__class__ is str:
+            return _text_leaf(item)
         return () if item is _BREAK else (item,)
     children: list[AXNode] = []
     run: list[str] = []
     for item in out:
-        if isinstance(item, str):
+        if item.__class__ is str:
             run.append(item)
             continue
         if run:
-            _flush(run, children)
+            children.extend(_text_leaf("".join(run)))
+            run = []
         if item is not _BREAK:
             children.append(item)
     if run:
-        _flush(run, children)
+        children.extend(_text_leaf("".join(run)))
     return tuple(children)
 
 
-def _flush(run: list[str], children: list[AXNode]) -> None:
-    text = normalise("".join(run))
-    run.clear()
-    if text:
-        children.append(AXNode("text", text))
+def _text_leaf(text: str) -> tuple[AXNode, ...]:
+    # Most runs are the whitespace of the markup between elements: no leaf, no normalising.
+    if not text or text.isspace():
+        return ()
+    return (AXNode("text", normalise(text)),)
