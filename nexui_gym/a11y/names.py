@@ -239,7 +239,7 @@ def _native_name(document: Document, element: etree._Element, attrs: Attributes)
     (``alt=""``), and ``_NO_NAME`` when the markup offers nothing.
     """
     tag = element.tag
-    if tag not in _NATIVE_NAME_TAGS:
+    if tag not in NATIVE_NAME_TAGS:
         return _NO_NAME
     if tag == "input":
         kind = input_type(attrs)
@@ -275,7 +275,7 @@ def _native_name(document: Document, element: etree._Element, attrs: Attributes)
 
 _LABELLED_TAGS = frozenset({"button", "select", "textarea", "meter", "progress", "output"})
 #: Elements HTML-AAM gives a native text alternative (see :func:`_native_name`).
-_NATIVE_NAME_TAGS = _LABELLED_TAGS | {
+NATIVE_NAME_TAGS = _LABELLED_TAGS | {
     "area",
     "fieldset",
     "img",

@@ -39,6 +39,8 @@ from nexui_gym.a11y.dom import (
 )
 from nexui_gym.a11y.names import (
     FOCUS_NAMED_ROLES,
+    NATIVE_NAME_TAGS,
+    Name,
     accessible_description,
     accessible_name,
     normalise,
@@ -47,6 +49,7 @@ from nexui_gym.a11y.roles import (
     ASIDE_SCOPING_TAGS,
     GLOBAL_ARIA_ATTRIBUTES,
     HEADER_SCOPING_TAGS,
+    NAME_FROM_CONTENT_ROLES,
     TAG_ROLES,
     explicit_role,
     header_footer_role,
@@ -58,6 +61,7 @@ from nexui_gym.a11y.roles import (
 from nexui_gym.a11y.states import is_stateless, states_and_properties
 
 _NO_PROPERTIES: Mapping[str, object] = MappingProxyType({})
+_NO_NAME = Name("", "")
 
 
 class AXNode(NamedTuple):
@@ -364,13 +368,18 @@ class _Builder:
         focused = bool(attrs) and (
             "data-nexui-focused" in attrs or (nexui_id is not None and nexui_id == self.focused)
         )
-        from_content = None
         if role == "row":
             from_content = context.table == "grid"  # Chromium names rows only in grids
-        elif focused and role in FOCUS_NAMED_ROLES:
-            from_content = True
+        else:
+            from_content = role in NAME_FROM_CONTENT_ROLES or (
+                focused and role in FOCUS_NAMED_ROLES
+            )
         document = self.document
-        name = accessible_name(document, element, role, from_content, _plain_text(children), attrs)
+        if attrs or from_content or tag in NATIVE_NAME_TAGS:
+            content = _plain_text(children) if from_content else None
+            name = accessible_name(document, element, role, from_content, content, attrs)
+        else:
+            name = _NO_NAME  # a list, paragraph or row: nothing could name it
         description = accessible_description(document, element, name, attrs) if attrs else ""
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
