@@ -2,8 +2,8 @@
 
 A snapshot is untrusted text. The parser never fetches anything (``no_network``), never
 expands entities beyond HTML's built-in character references (the HTML parser has no DTD
-processing), refuses documents larger than :data:`MAX_HTML_BYTES` and turns any malformed or
-empty input into a tree instead of raising.
+processing), refuses documents larger than :data:`MAX_HTML_BYTES`, cuts nesting deeper than
+:data:`MAX_DEPTH` and turns any malformed or empty input into a tree instead of raising.
 """
 
 from __future__ import annotations
@@ -15,7 +15,13 @@ from lxml import etree
 #: Largest snapshot accepted, in bytes (UTF-8). Real states are 20-200 KB.
 MAX_HTML_BYTES = 8 * 1024 * 1024
 
+#: Deepest element kept (``<html>`` is depth 1); deeper content is dropped. Real pages nest
+#: a few dozen levels; the bound keeps the recursive walks of the engine within Python's
+#: recursion limit (Chromium itself flattens anything deeper than 512).
+MAX_DEPTH = 128
+
 _local = threading.local()
+_AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * MAX_DEPTH))
 
 
 def _parser() -> etree.HTMLParser:
@@ -38,7 +44,8 @@ def parse_html(html: str | bytes) -> etree._Element:
     """Parse a DOM snapshot into the ``<html>`` root element.
 
     Comments and processing instructions are dropped (they are not elements, so element
-    positions such as ``dom_index`` are unchanged). Raises ``TypeError`` for a non-text
+    positions such as ``dom_index`` are unchanged), and so are elements nested deeper than
+    :data:`MAX_DEPTH`. Raises ``TypeError`` for a non-text
     argument and ``ValueError`` for a document over :data:`MAX_HTML_BYTES`; any other input,
     however malformed, gives a tree.
     """
@@ -58,6 +65,9 @@ def parse_html(html: str | bytes) -> etree._Element:
             root = None  # recovery gave up: fall through to an empty document
     if root is None or root.tag != "html":
         root = _wrap_in_document(root)
+    for deepest in _AT_MAX_DEPTH(root):
+        for child in list(deepest):
+            deepest.remove(child)
     return root
 
 

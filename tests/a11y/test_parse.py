@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 from lxml import etree
 
-from nexui_gym.a11y.parse import MAX_HTML_BYTES, parse_html
+from nexui_gym.a11y.parse import MAX_DEPTH, MAX_HTML_BYTES, parse_html
 
 
 def test_parse_returns_the_html_root_of_a_document():
@@ -106,3 +106,17 @@ def test_parse_drops_comments_without_changing_element_order():
     with_comments = parse_html("<div><!-- a --><p>one</p><!-- b --><span>two</span></div>")
     tags = [element.tag for element in with_comments.iter()]
     assert tags == ["html", "body", "div", "p", "span"]
+
+
+def test_parse_cuts_nesting_deeper_than_the_limit():
+    root = parse_html("<div>" * 1000 + "deep" + "</div>" * 1000)
+    depth = max(sum(1 for _ in element.iterancestors()) + 1 for element in root.iter())
+    assert depth == MAX_DEPTH
+
+
+def test_deeply_nested_snapshot_still_gives_views():
+    from nexui_gym.a11y import build_views
+
+    html = "<div>" * 1000 + '<button data-nexui-id="1">Deep</button>' + "</div>" * 1000
+    views = build_views(html, [1], None, [])
+    assert views.candidate_info[0].states == ("missing",)  # cut away with its subtree
