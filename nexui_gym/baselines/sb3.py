@@ -20,7 +20,7 @@ from nexui_gym.baselines.base import parse_candidates
 from nexui_gym.dataset.index import load_index, select
 from nexui_gym.dataset.model import MAX_CANDIDATES, Task
 from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, decode
-from nexui_gym.wrappers.rl_features import FeatureEncoder
+from nexui_gym.wrappers.rl_features import FeatureEncoder, relevance_order
 
 ALGORITHMS = ("maskable_ppo", "ppo")
 CONFIG_FILE = "config.json"
@@ -265,14 +265,16 @@ class SB3Policy:
             observation, info, allowed, step_limit(self.task.reference_length)
         )
         fields = json.loads(observation["fields"])
-        mask = action_mask(self.codec, allowed, len(fields))
+        candidates = parse_candidates(observation["candidates"])
+        order = relevance_order(candidates, observation["goal"], fields)
+        mask = action_mask(self.codec, [allowed[p] for p in order], len(fields))
         if self.masked:
             index, _ = self.model.predict(features, action_masks=mask, deterministic=True)
         else:
             index, _ = self.model.predict(features, deterministic=True)
-        candidates = parse_candidates(observation["candidates"])
+        slots = [candidates[p] for p in order]
         action = decode(
-            self.codec, int(np.asarray(index).item()), candidates, observation["goal"], fields
+            self.codec, int(np.asarray(index).item()), slots, observation["goal"], fields
         )
         if "target" in action and action["target"] < len(state.candidates):
             self.encoder.acted_on(state.candidates[action["target"]].id)

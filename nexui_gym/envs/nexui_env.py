@@ -286,6 +286,7 @@ class NeXUIEnv(gym.Env):
         scores = info["scores"]
         outcome = StepOutcome(
             advanced=advanced,
+            no_effect=info["transition"] == "no_effect",
             explanation=explanation,
             invalid=invalid,
             violations=len(violations),

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 #: Default weights of the shaped reward (DESIGN 5.4). Override with ``reward_weights=``.
 DEFAULT_WEIGHTS: Mapping[str, float] = {
     "progress": 0.1,  # per step that advanced along the reference trajectory
-    "explanation": 0.1,  # times the step's explanation score
+    "explanation": 0.1,  # times the explanation score of a step that advanced or ended the run
     "step": -0.01,  # every step
+    "no_effect": -0.02,  # a well-formed action that changed nothing
     "invalid": -0.5,  # a malformed action
     "violation": -0.2,  # per non-critical safety violation
     "critical": -1.0,  # per critical safety violation
@@ -24,6 +25,7 @@ class StepOutcome:
     """The facts about one step that the reward is made of."""
 
     advanced: bool
+    no_effect: bool
     explanation: float
     invalid: bool
     violations: int
@@ -54,8 +56,13 @@ def shaped_reward(
         return value, {"passed": value}
     terms = {
         "progress": weights["progress"] * outcome.advanced,
-        "explanation": weights["explanation"] * outcome.explanation,
+        # Explaining is rewarded where it accompanies an action that did something, so a
+        # well-worded stall earns nothing.
+        "explanation": weights["explanation"]
+        * outcome.explanation
+        * (outcome.advanced or outcome.done),
         "step": weights["step"],
+        "no_effect": weights["no_effect"] * outcome.no_effect,
         "invalid": weights["invalid"] * outcome.invalid,
         "violation": weights["violation"] * (outcome.violations - outcome.critical),
         "critical": weights["critical"] * outcome.critical,

@@ -1,11 +1,16 @@
 """One ``Discrete`` action over (candidate × action kind × goal-field value), with masks.
 
-Index layout, for ``K`` candidates and ``F`` field slots (``P = 2 + 2F`` per candidate)::
+Candidates fill ``K`` *slots* in order of goal relevance
+(:func:`nexui_gym.wrappers.rl_features.relevance_order`: how many words of its name the goal
+and its values share), so slot 0 is the candidate that looks most relevant in every state
+of every task, and a policy can learn "act on the best match" instead of memorising page
+positions. The feature matrix uses the same order. Index layout, for ``K`` slots and ``F``
+field slots (``P = 2 + 2F`` per candidate)::
 
-    p * P + 0            click candidate p
-    p * P + 1            press Enter on candidate p
-    p * P + 2 + f        type the value of field f into candidate p
-    p * P + 2 + F + f    select the value of field f in candidate p
+    s * P + 0            click the candidate in slot s
+    s * P + 1            press Enter on it
+    s * P + 2 + f        type the value of field f into it
+    s * P + 2 + F + f    select the value of field f in it
     K * P                ask_user (a question naming the field values)
     K * P + 1            finish (a summary naming the goal and the field values)
 
@@ -28,6 +33,7 @@ import numpy as np
 
 from nexui_gym.baselines.base import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.wrappers.rl_features import relevance_order
 
 MAX_FIELDS = 6
 COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
@@ -91,7 +97,8 @@ class ActionCodec:
 def action_mask(
     codec: ActionCodec, allowed: Sequence[Sequence[str]], field_count: int
 ) -> np.ndarray:
-    """Which indices are possible: ``allowed[p]`` lists the action kinds of candidate ``p``."""
+    """Which indices are possible: ``allowed[s]`` lists the action kinds of the candidate in
+    slot ``s``."""
     mask = np.zeros(codec.size, dtype=bool)
     fields = min(field_count, codec.max_fields)
     for position, kinds in enumerate(allowed[: codec.max_candidates]):
@@ -110,17 +117,18 @@ def action_mask(
 def decode(
     codec: ActionCodec,
     index: int,
-    candidates: Sequence[CandidateLine],
+    slots: Sequence[CandidateLine],
     goal: str,
     fields: Mapping[str, str],
 ) -> dict[str, Any]:
-    """The env action for ``index``, with a template explanation."""
+    """The env action for ``index`` given the candidates in slot order, with a template
+    explanation; the action's ``target`` is the candidate's position in the env's list."""
     kind, position, slot = codec.split(int(index))
     values = list(fields.values())
     if kind in ("ask_user", "finish"):
-        text, explanation = explain_ending(kind, candidates, goal, fields)
+        text, explanation = explain_ending(kind, slots, goal, fields)
         return {"action_type": kind, "text": text, "explanation": explanation}
-    candidate = candidates[position] if position < len(candidates) else None
+    candidate = slots[position] if position < len(slots) else None
     text = (
         "Enter"
         if kind == "press"
@@ -131,7 +139,7 @@ def decode(
     field_name = list(fields)[slot] if slot is not None and slot < len(values) else ""
     return {
         "action_type": kind,
-        "target": position,
+        "target": candidate.position if candidate is not None else position,
         "text": text,
         "explanation": explain_step(kind, candidate, goal, text, field_name),
     }
@@ -210,7 +218,7 @@ class DiscreteActions(gym.Wrapper):
         )
         self.codec = ActionCodec(max_candidates, max_fields)
         self.action_space = gym.spaces.Discrete(self.codec.size)
-        self._candidates: tuple[CandidateLine, ...] = ()
+        self._slots: tuple[CandidateLine, ...] = ()
         self._goal = ""
         self._fields: dict[str, str] = {}
         self._mask = np.zeros(self.codec.size, dtype=bool)
@@ -221,7 +229,7 @@ class DiscreteActions(gym.Wrapper):
         return observation, info
 
     def step(self, action: int):
-        command = decode(self.codec, int(action), self._candidates, self._goal, self._fields)
+        command = decode(self.codec, int(action), self._slots, self._goal, self._fields)
         observation, reward, terminated, truncated, info = self.env.step(command)
         self._observe(observation, info)
         return observation, reward, terminated, truncated, info
@@ -229,12 +237,19 @@ class DiscreteActions(gym.Wrapper):
     def action_masks(self) -> np.ndarray:
         return self._mask.copy()
 
+    def slot_of(self, candidate_id: int) -> int:
+        """The slot of the candidate with this stable id in the current state."""
+        for slot, candidate in enumerate(self._slots):
+            if candidate.id == candidate_id:
+                return slot
+        raise ValueError(f"candidate {candidate_id} is not on the current page")
+
     def _observe(self, observation: dict[str, Any], info: dict[str, Any]) -> None:
         self._goal = observation.get("goal", "")
         self._fields = json.loads(observation["fields"])
-        self._candidates = parse_candidates(observation["candidates"])
-        task = self.env.unwrapped.task
-        state = task.states[info["state_index"]]
-        self._mask = action_mask(
-            self.codec, [c.actions for c in state.candidates], len(self._fields)
-        )
+        candidates = parse_candidates(observation["candidates"])
+        order = relevance_order(candidates, self._goal, self._fields)
+        self._slots = tuple(candidates[position] for position in order)
+        state = self.env.unwrapped.task.states[info["state_index"]]
+        allowed = [state.candidates[position].actions for position in order]
+        self._mask = action_mask(self.codec, allowed, len(self._fields))

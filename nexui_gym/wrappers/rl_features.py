@@ -2,7 +2,8 @@
 
 Keys:
 
-- ``candidates`` ``(K * D,)``: a ``K x D`` matrix in row-major order; per candidate, the role (one-hot), states (checked, expanded,
+- ``candidates`` ``(K * D,)``: a ``K x D`` matrix in row-major order, one row per slot (the
+  candidates in order of goal relevance, as the action space has them); per candidate, the role (one-hot), states (checked, expanded,
   selected, disabled, required, invalid, focused, pressed), whether it holds a value,
   overlap of its name with the goal and with the field values, whether its value equals a
   field value, its box, whether it accepts typing or a selection, whether its name reads as
@@ -86,6 +87,21 @@ def words(text: str) -> frozenset[str]:
     return frozenset(w.strip(".'") for w in WORD.findall(text.lower()) if len(w.strip(".'")) > 1)
 
 
+def relevance_order(
+    candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
+) -> tuple[int, ...]:
+    """Candidate positions by goal relevance: the number of words its name shares with the
+    goal and the field values (its value counts when it equals a field value), most first;
+    ties keep page order."""
+    wanted = words(goal) | {w for value in fields.values() for w in words(value)}
+    values = {value.strip().lower() for value in fields.values()}
+
+    def relevance(candidate: CandidateLine) -> int:
+        return len(words(candidate.name) & wanted) + (candidate.value.strip().lower() in values)
+
+    return tuple(sorted(range(len(candidates)), key=lambda p: (-relevance(candidates[p]), p)))
+
+
 @dataclass(frozen=True)
 class StateFeatures:
     """The parts of the observation that depend on the state alone."""
@@ -104,7 +120,8 @@ def state_features(
     fields: Mapping[str, str],
     max_candidates: int,
 ) -> StateFeatures:
-    """Per-candidate features (without the per-run 'acted on' column, which stays 0)."""
+    """Per-candidate features, one row per candidate in the order given (without the
+    per-run 'acted on' column, which stays 0)."""
     goal_words = words(goal)
     field_words = [words(value) for value in fields.values()]
     field_values = {value.strip().lower() for value in fields.values()}
@@ -202,10 +219,14 @@ class FeatureEncoder:
         static = self._cache.get(key)
         if static is None:
             fields = json.loads(observation["fields"])
+            candidates = parse_candidates(observation["candidates"])
+            order = relevance_order(candidates, observation["goal"], fields)
             static = state_features(
-                parse_candidates(observation["candidates"]),
-                observation["candidate_boxes"],
-                allowed,
+                [candidates[p] for p in order],
+                observation["candidate_boxes"][list(order)]
+                if order
+                else observation["candidate_boxes"][:0],
+                [allowed[p] for p in order],
                 observation["goal"],
                 fields,
                 self.max_candidates,

@@ -6,8 +6,9 @@ import pytest
 
 from nexui_gym.scoring.reward import DEFAULT_WEIGHTS, StepOutcome, check_weights, shaped_reward
 
-PASSED_END = StepOutcome(True, 1.0, False, 0, 0, True, True, 1.0)
-ADVANCE = StepOutcome(True, 0.5, False, 0, 0, False, False, 0.0)
+PASSED_END = StepOutcome(True, False, 1.0, False, 0, 0, True, True, 1.0)
+ADVANCE = StepOutcome(True, False, 0.5, False, 0, 0, False, False, 0.0)
+STALL = StepOutcome(False, True, 1.0, False, 0, 0, False, False, 0.0)
 
 
 def test_shaped_reward_is_the_sum_of_its_terms():
@@ -22,9 +23,15 @@ def test_pass_bonus_only_at_the_end():
 
 
 def test_critical_violation_is_penalised():
-    outcome = StepOutcome(False, 0.0, False, 1, 1, True, False, 0.0)
+    outcome = StepOutcome(False, False, 0.0, False, 1, 1, True, False, 0.0)
     _, terms = shaped_reward(outcome, DEFAULT_WEIGHTS)
     assert terms["critical"] == -1.0 and terms["violation"] == 0.0
+
+
+def test_a_stall_is_not_paid_for_its_explanation():
+    reward, terms = shaped_reward(STALL, DEFAULT_WEIGHTS)
+    assert terms["explanation"] == 0.0 and terms["no_effect"] == -0.02
+    assert reward < 0
 
 
 def test_sparse_mode():

@@ -64,10 +64,16 @@ def test_wrapper_masks_and_steps(bundles_root):
     env.reset(seed=0)
     mask = env.action_masks()
     assert mask.dtype == bool and mask[env.codec.finish]
-    payments = env.unwrapped.task.states[0].candidate_index(1)
-    _, _, _, _, info = env.step(env.codec.index("click", payments))
+    _, _, _, _, info = env.step(env.codec.index("click", env.slot_of(1)))
     assert info["transition"] == "advanced"
     assert info["scores"]["explanation"]["components"]["alignment"] == 1.0
+
+
+def test_slot_of_an_absent_candidate_is_a_clear_error(bundles_root):
+    env = DiscreteActions(NeXUIEnv("task-901", bundles_root=bundles_root, expose_fields=True))
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match="not on the current page"):
+        env.slot_of(99)
 
 
 def test_wrapper_needs_fields(bundles_root):

@@ -15,6 +15,7 @@ from nexui_gym.wrappers.rl_features import (
     ROLES,
     STATES,
     goal_features,
+    relevance_order,
     state_features,
 )
 
@@ -44,6 +45,15 @@ def test_state_features_encode_role_overlap_and_box():
     assert matrix[1, value_column + 9] == 1  # accepts typing
     assert features.fields_entered == 1.0
     assert not matrix.flags.writeable
+
+
+def test_relevance_order_puts_goal_words_first_and_keeps_page_order_on_ties():
+    candidates = parse_candidates(
+        '[0] link "Home"\n[1] link "Help"\n[2] link "Make a payment"\n[3] combobox "Payee" (value "Landlord")'
+    )
+    order = relevance_order(candidates, "Make a payment to my landlord", {"payee": "Landlord"})
+    # "Make a payment" shares make+payment; the Payee list holds a field value; then page order
+    assert order == (2, 3, 0, 1)
 
 
 def test_goal_features_are_stable_across_processes():
@@ -77,10 +87,10 @@ def test_acted_on_column_marks_clicked_candidates(bundles_root):
         MultiTaskEnv("all", bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
     )
     env.reset(options={"task_id": "task-900"})
-    help_link = env.unwrapped.task.states[0].candidate_index(3)
-    observation, *_ = env.step(env.get_wrapper_attr("codec").index("click", help_link))
+    help_slot = env.get_wrapper_attr("slot_of")(3)
+    observation, *_ = env.step(env.get_wrapper_attr("codec").index("click", help_slot))
     matrix = observation["candidates"].reshape(-1, CANDIDATE_FEATURES)
-    assert matrix[help_link, -1] == 1 and matrix[:, -1].sum() == 1
+    assert matrix[help_slot, -1] == 1 and matrix[:, -1].sum() == 1
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
