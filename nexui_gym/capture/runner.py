@@ -72,41 +72,35 @@ def capture_task(
         page.on("dialog", lambda dialog: (dialogs.append(dialog.type), dialog.dismiss()))
         page.on("pageerror", lambda error: page_errors.append(str(error)))
         cdp = context.new_cdp_session(page)
-        page.goto(server.url_for(interface.slug, task.start_url), wait_until="load")
+        response = page.goto(server.url_for(interface.slug, task.start_url), wait_until="load")
+        if response is not None and response.status == 404:
+            raise CaptureError(f"start_url {task.start_url!r} names no file of the interface")
         settle(page)
         ids = StableIds()
         states: list[CapturedState] = []
         for i, step in enumerate(task.steps):
-            state = capture_state(page, cdp, ids, queries_for(task, i), scroll_target(task, i))
+            at_step = _StepContext(task, i)
+            with at_step:
+                state = capture_state(page, cdp, ids, queries_for(task, i), scroll_target(task, i))
             if states and state.same_page(states[-1]):
-                previous = task.steps[i - 1]
-                raise CaptureError(
+                raise _StepContext(task, i - 1).error(
                     "the step did not change the page (same DOM, URL and announcements); "
-                    "every reference step must lead to a new state",
-                    task.id,
-                    i - 1,
-                    previous.action,
-                    previous.target,
+                    "every reference step must lead to a new state"
                 )
             states.append(state)
             if progress is not None:
                 progress.update(1)
             if step.action not in TARGETED_ACTIONS:
                 continue
-            perform(page, step.action, step_target(task, i, state), step.text)
-            if dialogs:
-                raise CaptureError(
-                    f"the page opened a native {dialogs[0]} dialog, which a capture cannot "
-                    "record; use an HTML <dialog> instead",
-                    task.id,
-                    i,
-                    step.action,
-                    step.target,
-                )
-            try:
+            target = step_target(task, i, state)
+            with at_step:
+                perform(page, step.action, target, step.text)
+                if dialogs:
+                    raise CaptureError(
+                        f"the page opened a native {dialogs[0]} dialog, which a capture cannot "
+                        "record; use an HTML <dialog> instead"
+                    )
                 settle(page)
-            except CaptureError as error:
-                raise CaptureError(error.message, task.id, i, step.action, step.target) from None
         resolution = resolve(task, states)
     except CaptureError as error:
         raise error.for_task(task.id) from None
@@ -151,6 +145,23 @@ def capture_tasks(
                 )
             )
     return results
+
+
+class _StepContext(contextlib.AbstractContextManager):
+    """Re-raise a ``CaptureError`` from inside the block as one naming the task's step."""
+
+    def __init__(self, task: TaskSpec, index: int) -> None:
+        self.task = task
+        self.index = index
+
+    def error(self, message: str) -> CaptureError:
+        step = self.task.steps[self.index]
+        selector = step.target or step.boundary_target
+        return CaptureError(message, self.task.id, self.index, step.action, selector)
+
+    def __exit__(self, kind, error, traceback) -> None:
+        if isinstance(error, CaptureError) and error.step is None:
+            raise self.error(error.message) from None
 
 
 class _Counted:

@@ -189,6 +189,25 @@ def test_step_target_must_match_one_candidate(fixture_assets, tmp_path, selector
     assert result.error is not None and message in str(result.error)
 
 
+def test_action_the_browser_cannot_take_names_the_step(fixture_assets, tmp_path):
+    skip_without_browser()
+    edit_steps(fixture_assets, 1, lambda steps: steps[1].update(text="Electricity Co"))
+    (result,) = capture(fixture_assets, tmp_path / "out", "task-902")
+    assert str(result.error).startswith(
+        "task-902 step 1 (select '#payee'): the browser could not select the target"
+    )
+
+
+def test_start_url_must_name_a_file(fixture_assets, tmp_path):
+    skip_without_browser()
+    path = fixture_assets / "interfaces" / "tiny-bank" / "tasks.json"
+    spec = json.loads(path.read_text())
+    spec["tasks"][0]["start_url"] = "/home.html"
+    path.write_text(json.dumps(spec))
+    (result,) = capture(fixture_assets, tmp_path / "out", "task-901")
+    assert str(result.error) == "task-901: start_url '/home.html' names no file of the interface"
+
+
 def test_step_that_changes_nothing_stops_the_capture(fixture_assets, tmp_path):
     skip_without_browser()
     again = {"action": "click", "target": "#main-nav a[href='#/settings']", "explanation": "x",
