@@ -19,24 +19,20 @@ _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels", "_attributes")
+    __slots__ = ("root", "_ids", "_labels", "attributes_read")
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
-        self._attributes: dict[etree._Element, Attributes] = {}
+        #: The attributes read so far, by element (the tree walk fills it as it goes).
+        self.attributes_read: dict[etree._Element, Attributes] = {}
 
     def attributes(self, element: etree._Element) -> Attributes:
         """The element's attributes (those the rules read), read from lxml once per document."""
-        attrs = self._attributes.get(element)
+        attrs = self.attributes_read.get(element)
         if attrs is None:
-            attrs = self._attributes[element] = attributes(element)
-        return attrs
-
-    def read_attributes(self, element: etree._Element) -> Attributes:
-        """Read and keep the element's attributes (for a walk that meets each element once)."""
-        attrs = self._attributes[element] = attributes(element)
+            attrs = self.attributes_read[element] = attributes(element)
         return attrs
 
     def by_id(self, element_id: str) -> etree._Element | None:

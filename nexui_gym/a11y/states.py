@@ -136,14 +136,16 @@ def states_and_properties(
 
 
 _PRESSED = {"true": "pressed", "false": "not pressed", "mixed": "mixed"}
-#: Roles that can have a state or property without any attribute saying so.
-_STATEFUL_ROLES = (
+#: Roles that can have a state or property without any attribute saying so (with the form
+#: control tags, the nodes ``is_stateless`` cannot pass over).
+STATEFUL_ROLES = (
     CHECKABLE_ROLES
     | FIELD_ROLES
     | RANGE_ROLES
     | frozenset({"combobox", "heading", "summary"})
     | frozenset(_LIVE_ROLES)
 )
+STATEFUL_TAGS = frozenset({"input", "select", "textarea", "option"})
 #: Attributes (besides aria-*) that states are computed from.
 _STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "checked"})
 
@@ -151,7 +153,7 @@ _STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "
 def is_stateless(tag: str, attrs: Attributes, role: str) -> bool:
     """Whether a node can have no state or property: spares most nodes (cells, list items,
     paragraphs) the full work of :func:`states_and_properties`."""
-    if role in _STATEFUL_ROLES or tag in ("input", "select", "textarea", "option"):
+    if role in STATEFUL_ROLES or tag in STATEFUL_TAGS:
         return False
     for attribute in attrs:
         if attribute.startswith("aria-") or attribute in _STATE_ATTRIBUTES:

@@ -58,10 +58,11 @@ from nexui_gym.a11y.roles import (
     select_role,
     th_role,
 )
-from nexui_gym.a11y.states import is_stateless, states_and_properties
+from nexui_gym.a11y.states import STATEFUL_ROLES, STATEFUL_TAGS, states_and_properties
 
 _NO_PROPERTIES: Mapping[str, object] = MappingProxyType({})
 _NO_NAME = Name("", "")
+_new_node = tuple.__new__
 
 
 class AXNode(NamedTuple):
@@ -208,10 +209,11 @@ def build_tree(root: etree._Element, focused: int | None = None) -> AXNode:
 
 
 class _Builder:
-    __slots__ = ("document", "focused", "index", "modal", "modal_path")
+    __slots__ = ("document", "attributes_read", "focused", "index", "modal", "modal_path")
 
     def __init__(self, root: etree._Element, focused: int | None) -> None:
         self.document = Document(root)
+        self.attributes_read = self.document.attributes_read
         self.focused = focused
         self.index = 0
         self.modal = modal_dialog(root, focused)
@@ -280,7 +282,7 @@ class _Builder:
             else:
                 self._skip(element)
                 return
-        attrs = self.document.read_attributes(element)
+        attrs = self.attributes_read[element] = attributes(element)
         if attrs or tag in _TAG_HIDING_TAGS or context.invisible:
             kind = hidden_kind(tag, attrs)
             if kind == HIDDEN_SUBTREE:
@@ -307,7 +309,14 @@ class _Builder:
             if tag == "br":
                 out.append(_BREAK)
                 return
-            role = self._implicit_role(element, tag, attrs, context)
+            role = TAG_ROLES.get(tag)
+            if role is None:
+                if tag in _CONTEXTUAL_ROLE_TAGS:
+                    role = self._implicit_role(element, tag, attrs, context)
+                else:
+                    role = "generic"
+            elif tag == "li" and context.list_presentational:
+                role = "none"
             ignored = (
                 role == "generic" or role == "none" or role in _TEXT_LEVEL_ROLES or tag == "tbody"
             )
@@ -384,7 +393,7 @@ class _Builder:
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
-        if disabled or focused or attrs or not is_stateless(tag, attrs, role):
+        if disabled or focused or attrs or role in STATEFUL_ROLES or tag in STATEFUL_TAGS:
             states, properties = states_and_properties(
                 element,
                 role,
@@ -398,18 +407,22 @@ class _Builder:
         value = ""
         if role in _VALUE_ROLES or tag == "input":
             value = normalise(control_value(element, role))
-        # Positional: keyword construction of a NamedTuple costs much more, once a node.
-        return AXNode(
-            role,
-            name.text,
-            description,
-            value,
-            states,
-            MappingProxyType(properties) if properties else _NO_PROPERTIES,
-            nexui_id,
-            index,
-            tag,
-            children,
+        # tuple.__new__ with every field: a NamedTuple's own constructor costs twice as
+        # much, and this runs once a node.
+        return _new_node(
+            AXNode,
+            (
+                role,
+                name.text,
+                description,
+                value,
+                states,
+                MappingProxyType(properties) if properties else _NO_PROPERTIES,
+                nexui_id,
+                index,
+                tag,
+                children,
+            ),
         )
 
     def _options(self, select: etree._Element, context: _Context) -> tuple[AXNode, ...]:
@@ -653,4 +666,8 @@ def _text_leaf(text: str) -> tuple[AXNode, ...]:
     # Most runs are the whitespace of the markup between elements: no leaf, no normalising.
     if not text or text.isspace():
         return ()
-    return (AXNode("text", normalise(text)),)
+    return (
+        _new_node(
+            AXNode, ("text", normalise(text), "", "", (), _NO_PROPERTIES, None, None, "", ())
+        ),
+    )

@@ -184,7 +184,8 @@ def views_of_tree(
 
 class _Survey:
     """What the views need from the whole tree, gathered in one pass: candidate nodes by id,
-    the names of widgets (to spot label text) and the reachable text pieces."""
+    the names of widgets (to spot label text) and the reachable text pieces, in document
+    order."""
 
     __slots__ = ("by_id", "widget_names", "texts", "_names")
 
@@ -192,7 +193,7 @@ class _Survey:
         self.by_id: dict[int, AXNode] = {}
         self._names: set[str] = set()
         self.texts: list[str] = []
-        self._visit(tree)
+        self._visit(tree)  # recursion: faster than an explicit stack in CPython 3.11
         self.widget_names = frozenset(self._names)
 
     def _visit(self, node: AXNode) -> None:
