@@ -211,7 +211,11 @@ class _Survey:
         if node.description:
             texts.append(node.description)
         for child in node.children:
-            self._visit(child)
+            if child.role == "text":  # half the nodes: handled here, without a call
+                if not texts or texts[-1] != child.name:
+                    texts.append(child.name)
+            else:
+                self._visit(child)
 
 
 # -- candidates ------------------------------------------------------------------------------
@@ -327,7 +331,12 @@ def _axtree_lines(
         enclosing_name = name
     in_label = in_label or role == "label"
     for child in node.children:
-        _axtree_lines(child, indent, enclosing_name, in_label, widget_names, lines)
+        if child.role == "text":  # half the nodes: handled here, without a call
+            text = child.name
+            if not _is_redundant_text(text, enclosing_name, in_label, widget_names):
+                lines.append(f"{indent}text {quote(text)}")
+        else:
+            _axtree_lines(child, indent, enclosing_name, in_label, widget_names, lines)
 
 
 def _axtree_line(node: AXNode, indent: str) -> str:
@@ -395,8 +404,7 @@ class _Reader:
     def read(self, node: AXNode) -> None:
         role = node.role
         if role == "text":
-            if not (self.in_label and _is_redundant_text(node.name, "", True, self.widget_names)):
-                self.lines.append(node.name)
+            self._text(node.name)
             return
         if role in LANDMARK_ROLES and (node.name or role not in ("form", "region")):
             self._region(node, f"{_spoken_role(role)} landmark")
@@ -437,11 +445,19 @@ class _Reader:
         else:
             self._children(node)
 
+    def _text(self, text: str) -> None:
+        if not (self.in_label and _is_redundant_text(text, "", True, self.widget_names)):
+            self.lines.append(text)
+
     def _children(self, node: AXNode) -> None:
         for child in node.children:
-            if node.name and child.role in _CAPTION_ROLES:
+            role = child.role
+            if role == "text":
+                self._text(child.name)
+            elif node.name and role in _CAPTION_ROLES:
                 continue  # the legend/caption was spoken as the group's or figure's name
-            self.read(child)
+            else:
+                self.read(child)
 
     def _region(self, node: AXNode, spoken: str) -> None:
         self.lines.append(f"{spoken} {quote(node.name)}" if node.name else spoken)
