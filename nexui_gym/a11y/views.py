@@ -235,6 +235,7 @@ def candidate_infos(
     """
     if nodes is None:
         nodes = _Survey(tree).by_id
+    in_snapshot: frozenset[int] | None = None  # read from the snapshot only when needed
     infos = []
     for candidate_id in candidate_ids:
         node = nodes.get(candidate_id)
@@ -250,18 +251,28 @@ def candidate_infos(
                     content="" if node.name else inline_text(node),
                 )
             )
-        elif _in_snapshot(root, candidate_id):
+            continue
+        if in_snapshot is None:
+            in_snapshot = _stable_ids(root)
+        if candidate_id in in_snapshot:
             infos.append(CandidateInfo(candidate_id, "none", "", "", "", (HIDDEN,)))
         else:
             infos.append(CandidateInfo(candidate_id, "generic", "", "", "", (MISSING,)))
     return tuple(infos)
 
 
-_BY_STABLE_ID = etree.XPath("//*[@data-nexui-id=$id]")
+_STABLE_IDS = etree.XPath("//@data-nexui-id")
 
 
-def _in_snapshot(root: etree._Element, candidate_id: int) -> bool:
-    return bool(_BY_STABLE_ID(root, id=str(candidate_id)))
+def _stable_ids(root: etree._Element) -> frozenset[int]:
+    """Every stable id in the snapshot (one query for all of them)."""
+    ids = set()
+    for value in _STABLE_IDS(root):
+        try:
+            ids.add(int(value))
+        except ValueError:
+            continue
+    return frozenset(ids)
 
 
 def candidate_line(info: CandidateInfo) -> str:
