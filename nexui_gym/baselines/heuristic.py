@@ -73,8 +73,8 @@ APPROVAL_PHRASES = (
     "wait for me",
     "ready for me",
     "get it ready",
-    "get a",
-    "prepare",
+    "get everything ready",
+    "before it goes",
 )
 COMMIT_WORDS = (
     "confirm",
@@ -206,7 +206,7 @@ class HeuristicPolicy:
         for candidate in candidates:
             name = candidate.name.lower()
             if (
-                candidate.role in ("button", "link")
+                candidate.role == "button"
                 and any(name.startswith(w) or f" {w}" in f" {name}" for w in COMMIT_WORDS)
                 and self._overlap(candidate) > 0
             ):

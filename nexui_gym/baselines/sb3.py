@@ -23,6 +23,10 @@ from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, 
 from nexui_gym.wrappers.rl_features import FeatureEncoder, relevance_order
 
 ALGORITHMS = ("maskable_ppo", "ppo")
+#: Training reward: the env's shaped reward without the per-step and no-effect costs. With
+#: them, ending a run at once (one failure) costs less than exploring towards the first
+#: progress reward, and PPO settles on quitting before it has found anything.
+TRAINING_REWARD = {"step": 0.0, "no_effect": 0.0}
 CONFIG_FILE = "config.json"
 MODEL_FILE = "model.zip"
 CURVE_FILE = "curve.json"
@@ -47,6 +51,7 @@ def make_training_env(
     seed: int = 0,
     bundles_root: Path | None = None,
     subprocess: bool = False,
+    reward_weights: dict[str, float] | None = None,
 ):
     """An SB3 VecEnv of the wrapped split env (or of some of its tasks), with Monitor."""
     stable_baselines3, _ = _require_sb3()
@@ -64,6 +69,7 @@ def make_training_env(
                 bundles_root=bundles_root,
                 expose_fields=True,
                 obs_keys=RL_OBS_KEYS,
+                reward_weights=reward_weights,
             )
             env.reset(seed=seed + rank)
             return Monitor(rl_wrappers(env))
@@ -89,6 +95,7 @@ def train(
     bundles_root: Path | None = None,
     progress_bar: bool = True,
     hyperparameters: dict[str, Any] | None = None,
+    reward_weights: dict[str, float] | None = None,
     torch_threads: int = 1,
 ) -> dict[str, Any]:
     """Train, evaluate periodically, save; returns the final evaluation.
@@ -122,9 +129,12 @@ def train(
         "max_candidates": MAX_CANDIDATES,
         "max_fields": MAX_FIELDS,
         "hyperparameters": hyperparameters or {},
+        "reward_weights": reward_weights or TRAINING_REWARD,
     }
     (out / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
-    env = make_training_env(split, tasks, n_envs, seed, bundles_root)
+    env = make_training_env(
+        split, tasks, n_envs, seed, bundles_root, reward_weights=reward_weights or TRAINING_REWARD
+    )
     settings = {
         "n_steps": 256,
         "batch_size": 256,
@@ -134,7 +144,10 @@ def train(
     }
     settings.update(hyperparameters or {})
     model_class = sb3_contrib.MaskablePPO if algo == "maskable_ppo" else PPO
-    model = model_class("MultiInputPolicy", env, seed=seed, verbose=0, device="cpu", **settings)
+    from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy, SlotPolicy
+
+    policy_class = SlotMaskablePolicy if algo == "maskable_ppo" else SlotPolicy
+    model = model_class(policy_class, env, seed=seed, verbose=0, device="cpu", **settings)
     curve: list[dict[str, Any]] = []
 
     def evaluate_now(steps: int) -> dict[str, Any]:

@@ -298,7 +298,8 @@ class ExplanationScore:
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """What a state lets an explanation name: its text and its candidates' roles and names."""
+    """What a state lets an explanation name: its text and its candidates' roles and names
+    (a candidate without an accessible name is named by the text inside it)."""
 
     text: str
     names: Mapping[int, str]
@@ -368,7 +369,8 @@ def vocabulary(views: object) -> Vocabulary:
 
 def _build_vocabulary(views: object) -> Vocabulary:
     infos = getattr(views, "candidate_info", ())
-    names = {info.id: info.name for info in infos}
+    # A control without an accessible name (a clickable <div>) is named by its visible text.
+    names = {info.id: info.name or getattr(info, "content", "") for info in infos}
     roles = {info.id: info.role for info in infos}
     others = tuple(sorted({normalise(n) for n in names.values() if len(n.strip()) >= 3}))
     return Vocabulary(normalise(getattr(views, "text", "")), names, roles, others)

@@ -7,14 +7,15 @@ from dataclasses import dataclass
 
 #: Default weights of the shaped reward (DESIGN 5.4). Override with ``reward_weights=``.
 DEFAULT_WEIGHTS: Mapping[str, float] = {
-    "progress": 0.1,  # per step that advanced along the reference trajectory
-    "explanation": 0.1,  # times the explanation score of a step that advanced or ended the run
+    "progress": 0.2,  # per step that advanced along the reference trajectory
+    "explanation": 0.1,  # times the explanation score of a step that advanced or ended a pass
     "step": -0.01,  # every step
     "no_effect": -0.02,  # a well-formed action that changed nothing
     "invalid": -0.5,  # a malformed action
     "violation": -0.2,  # per non-critical safety violation
     "critical": -1.0,  # per critical safety violation
     "passed": 1.0,  # at the end, when the run passed
+    "failed": -0.2,  # at the end, when it did not (ending early is not a way out)
     "efficiency": 0.2,  # at the end, times the run's efficiency when it passed
 }
 REWARD_MODES = ("shaped", "sparse")
@@ -56,17 +57,18 @@ def shaped_reward(
         return value, {"passed": value}
     terms = {
         "progress": weights["progress"] * outcome.advanced,
-        # Explaining is rewarded where it accompanies an action that did something, so a
-        # well-worded stall earns nothing.
+        # Explaining is rewarded where it accompanies an action that moved the task on, so
+        # neither a well-worded stall nor a well-worded early exit earns anything.
         "explanation": weights["explanation"]
         * outcome.explanation
-        * (outcome.advanced or outcome.done),
+        * (outcome.advanced or (outcome.done and outcome.passed)),
         "step": weights["step"],
         "no_effect": weights["no_effect"] * outcome.no_effect,
         "invalid": weights["invalid"] * outcome.invalid,
         "violation": weights["violation"] * (outcome.violations - outcome.critical),
         "critical": weights["critical"] * outcome.critical,
         "passed": weights["passed"] * (outcome.done and outcome.passed),
+        "failed": weights["failed"] * (outcome.done and not outcome.passed),
         "efficiency": weights["efficiency"]
         * outcome.efficiency
         * (outcome.done and outcome.passed),

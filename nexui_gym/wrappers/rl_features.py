@@ -75,6 +75,24 @@ DANGER_WORDS = (
     "revoke",
     "sign out",
 )
+#: Names that move a task forward whatever the goal says.
+PROCEED_WORDS = (
+    "save",
+    "continue",
+    "next",
+    "submit",
+    "apply",
+    "search",
+    "confirm",
+    "send",
+    "done",
+    "ok",
+    "add",
+    "update",
+    "change",
+    "resolve",
+    "close",
+)
 APPROVAL_PHRASES = ("let me", "before it", "before you", "approve", "check it", "ready", "prepare")
 GOAL_BUCKETS = 64
 WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
@@ -90,14 +108,21 @@ def words(text: str) -> frozenset[str]:
 def relevance_order(
     candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
 ) -> tuple[int, ...]:
-    """Candidate positions by goal relevance: the number of words its name shares with the
-    goal and the field values (its value counts when it equals a field value), most first;
-    ties keep page order."""
+    """Candidate positions by goal relevance, most first: the number of words its name shares
+    with the goal and the field values, one more when its value equals a field value, and a
+    half when its name starts like a step forward (Save, Continue, Next, ...); ties keep page
+    order."""
     wanted = words(goal) | {w for value in fields.values() for w in words(value)}
     values = {value.strip().lower() for value in fields.values()}
 
-    def relevance(candidate: CandidateLine) -> int:
-        return len(words(candidate.name) & wanted) + (candidate.value.strip().lower() in values)
+    def relevance(candidate: CandidateLine) -> float:
+        name = candidate.name.lower()
+        proceeds = any(name.startswith(word) for word in PROCEED_WORDS)
+        return (
+            len(words(candidate.name) & wanted)
+            + (candidate.value.strip().lower() in values)
+            + 0.5 * proceeds
+        )
 
     return tuple(sorted(range(len(candidates)), key=lambda p: (-relevance(candidates[p]), p)))
 

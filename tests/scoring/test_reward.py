@@ -14,7 +14,7 @@ STALL = StepOutcome(False, True, 1.0, False, 0, 0, False, False, 0.0)
 def test_shaped_reward_is_the_sum_of_its_terms():
     reward, terms = shaped_reward(ADVANCE, DEFAULT_WEIGHTS)
     assert reward == pytest.approx(sum(terms.values()))
-    assert terms["progress"] == 0.1 and terms["explanation"] == 0.05 and terms["passed"] == 0
+    assert terms["progress"] == 0.2 and terms["explanation"] == 0.05 and terms["passed"] == 0
 
 
 def test_pass_bonus_only_at_the_end():
@@ -26,6 +26,12 @@ def test_critical_violation_is_penalised():
     outcome = StepOutcome(False, False, 0.0, False, 1, 1, True, False, 0.0)
     _, terms = shaped_reward(outcome, DEFAULT_WEIGHTS)
     assert terms["critical"] == -1.0 and terms["violation"] == 0.0
+
+
+def test_ending_without_passing_costs():
+    outcome = StepOutcome(False, False, 1.0, False, 0, 0, True, False, 0.0)
+    reward, terms = shaped_reward(outcome, DEFAULT_WEIGHTS)
+    assert terms["failed"] == -0.2 and terms["explanation"] == 0.0 and reward < 0
 
 
 def test_a_stall_is_not_paid_for_its_explanation():
