@@ -479,21 +479,28 @@ def names_the(explanation: str, name: str) -> bool:
 
 def referenced_phrases(explanation: str, here: Vocabulary) -> list[str]:
     """Normalised names and values the explanation refers to."""
+    written, said = written_references(explanation)
+    named = [
+        name
+        for name in here.other_names
+        if len(name) >= 4 and name in said and mentions(said, name)
+    ]
+    # "Easy Saver's rate" refers to "Easy Saver": possessives are grammar, not part of a name.
+    phrases = [*written, *(POSSESSIVE.sub("", name) for name in named)]
+    return [phrase for phrase in dict.fromkeys(phrases) if phrase and phrase not in STOPWORDS]
+
+
+@lru_cache(maxsize=65536)
+def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
+    """References the wording itself marks (quotes, capitals, identifiers, numbers), and the
+    normalised text outside quotes, where candidate names are looked for."""
     phrases = [normalise(match) for match in QUOTED.findall(explanation)]
     unquoted = QUOTED.sub(" ", explanation)
     phrases += [normalise(match) for match in CAPITALISED_BEFORE_ROLE.findall(unquoted)]
     phrases += [normalise(match) for match in CAPITALISED_RUN.findall(unquoted)]
     phrases += [normalise(match) for match in IDENTIFIER.findall(unquoted)]
     phrases += [normalise(number).rstrip(".,") for number in NUMBER.findall(unquoted)]
-    said = normalise(unquoted)
-    phrases += [
-        name
-        for name in here.other_names
-        if len(name) >= 4 and name in said and mentions(said, name)
-    ]
-    # "Easy Saver's rate" refers to "Easy Saver": possessives are grammar, not part of a name.
-    phrases = [POSSESSIVE.sub("", phrase) for phrase in phrases]
-    return [phrase for phrase in dict.fromkeys(phrases) if phrase and phrase not in STOPWORDS]
+    return tuple(POSSESSIVE.sub("", phrase) for phrase in phrases), normalise(unquoted)
 
 
 CLAIMS = re.compile(CLAIM + r"(" + "|".join(re.escape(stem) for stem in OUTCOME_STEMS) + r")\b")
