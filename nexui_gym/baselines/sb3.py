@@ -96,12 +96,11 @@ def train(
     progress_bar: bool = True,
     hyperparameters: dict[str, Any] | None = None,
     reward_weights: dict[str, float] | None = None,
-    torch_threads: int = 1,
+    torch_threads: int | None = None,
 ) -> dict[str, Any]:
     """Train, evaluate periodically, save; returns the final evaluation.
 
-    ``torch_threads=1`` by default: the policy is a small MLP, for which thread
-    synchronisation costs more than it saves on a few cores.
+    ``torch_threads`` caps torch's threads (default: torch's own choice, one per core).
     """
     if algo not in ALGORITHMS:
         raise ValueError(f"algo {algo!r}: expected one of {', '.join(ALGORITHMS)}")
@@ -112,7 +111,8 @@ def train(
     from stable_baselines3 import PPO
     from stable_baselines3.common.callbacks import BaseCallback
 
-    torch.set_num_threads(torch_threads)
+    if torch_threads:
+        torch.set_num_threads(torch_threads)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)

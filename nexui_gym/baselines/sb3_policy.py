@@ -85,7 +85,12 @@ class SlotNetwork(nn.Module):
         return self.value_net(torch.cat([context, pooled], dim=1))
 
     def forward(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        return self.forward_actor(features), self.forward_critic(features)
+        hidden, context, pooled = self._encode(features)
+        summary = torch.cat([context, pooled], dim=1)
+        logits = torch.cat(
+            [self.slot_logits(hidden).flatten(1), self.ending_logits(summary)], dim=1
+        )
+        return logits, self.value_net(summary)
 
 
 class _SlotScoring:

@@ -36,6 +36,7 @@ from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.wrappers.rl_features import relevance_order
 
 MAX_FIELDS = 6
+STATE_CACHE_SIZE = 4096
 COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
 
 
@@ -222,6 +223,10 @@ class DiscreteActions(gym.Wrapper):
         self._goal = ""
         self._fields: dict[str, str] = {}
         self._mask = np.zeros(self.codec.size, dtype=bool)
+        # Slots and mask depend on the state alone: computed once per (task, state).
+        self._states: dict[
+            tuple[str, int], tuple[dict[str, str], tuple[CandidateLine, ...], np.ndarray]
+        ] = {}
 
     def reset(self, **kwargs: Any):
         observation, info = self.env.reset(**kwargs)
@@ -246,10 +251,15 @@ class DiscreteActions(gym.Wrapper):
 
     def _observe(self, observation: dict[str, Any], info: dict[str, Any]) -> None:
         self._goal = observation.get("goal", "")
-        self._fields = json.loads(observation["fields"])
-        candidates = parse_candidates(observation["candidates"])
-        order = relevance_order(candidates, self._goal, self._fields)
-        self._slots = tuple(candidates[position] for position in order)
-        state = self.env.unwrapped.task.states[info["state_index"]]
-        allowed = [state.candidates[position].actions for position in order]
-        self._mask = action_mask(self.codec, allowed, len(self._fields))
+        key = (info["task_id"], info["state_index"])
+        if key not in self._states:
+            fields = json.loads(observation["fields"])
+            candidates = parse_candidates(observation["candidates"])
+            order = relevance_order(candidates, self._goal, fields)
+            state = self.env.unwrapped.task.states[info["state_index"]]
+            allowed = [state.candidates[position].actions for position in order]
+            slots = tuple(candidates[position] for position in order)
+            self._states[key] = (fields, slots, action_mask(self.codec, allowed, len(fields)))
+            if len(self._states) > STATE_CACHE_SIZE:
+                self._states.pop(next(iter(self._states)))
+        self._fields, self._slots, self._mask = self._states[key]

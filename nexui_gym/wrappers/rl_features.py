@@ -27,6 +27,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 from zlib import crc32
 
@@ -101,6 +102,7 @@ GOAL_FEATURES = GOAL_BUCKETS + 2
 PROGRESS_FEATURES = 5
 
 
+@lru_cache(maxsize=65536)
 def words(text: str) -> frozenset[str]:
     return frozenset(w.strip(".'") for w in WORD.findall(text.lower()) if len(w.strip(".'")) > 1)
 

@@ -115,3 +115,14 @@ def test_wrapped_split_env_runs_under_make_vec(bundles_root, mode):
         assert terminated.all()
     finally:
         envs.close()
+
+
+@pytest.mark.parametrize("split", ["dev", "validation", "test", "challenge", "all"])
+def test_sb3_check_env_passes_on_every_packaged_split_env(split):
+    check_env = pytest.importorskip(
+        "stable_baselines3.common.env_checker", reason="the rl extra is not installed"
+    ).check_env
+    import nexui_gym  # noqa: F401  (registers the packaged envs)
+    from nexui_gym.wrappers import make_rl_env
+
+    check_env(make_rl_env(f"NeXUI/{split}-v0"))
