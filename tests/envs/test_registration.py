@@ -43,3 +43,18 @@ def test_registered_fixture_namespace_makes_envs(bundles_root):
     env = gym.make("NeXUIFixture/task-900")
     observation, info = env.reset(seed=0)
     assert info["task_id"] == "task-900"
+
+
+def test_make_with_module_prefix_works_without_importing_the_package():
+    import subprocess
+    import sys
+
+    code = (
+        "import gymnasium as gym; "
+        "env = gym.make('nexui_gym:NeXUI/task-000'); "
+        "obs, info = env.reset(seed=0); print(info['task_id'])"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "task-000"
