@@ -92,7 +92,9 @@ def is_rendered(facts: Facts, page: Mapping[str, float]) -> bool:
 
 
 def is_candidate(facts: Facts, page: Mapping[str, float]) -> bool:
-    return is_interactive(facts) and is_rendered(facts, page)
+    """Interactive, rendered, and not inert (inside ``[inert]`` or behind an open modal
+    dialog: neither a pointer nor a screen reader can reach it)."""
+    return is_interactive(facts) and is_rendered(facts, page) and not facts.get("blocked", False)
 
 
 def actions_for(facts: Facts) -> tuple[str, ...]:

@@ -11,7 +11,13 @@ from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.loader import TASK_FILE, load_task, read_json
 from nexui_gym.dataset.model import SCHEMA_VERSION, IndexEntry
 from nexui_gym.dataset.paths import bundles_dir
-from nexui_gym.dataset.schema import Fields, index_entry_document, index_entry_for, read_index_entry
+from nexui_gym.dataset.schema import (
+    TASK_ID,
+    Fields,
+    index_entry_document,
+    index_entry_for,
+    read_index_entry,
+)
 
 INDEX_FILE = "index.json"
 #: The multi-task envs: each split, the challenge subset of test, and everything.
@@ -39,7 +45,10 @@ def scan_bundles(root: Path) -> tuple[IndexEntry, ...]:
     """Index entries read from every ``task-NNN/task.json`` under ``root``."""
     if not root.is_dir():
         return ()
-    folders = sorted(p for p in root.iterdir() if p.is_dir() and (p / TASK_FILE).is_file())
+    # Only task-NNN folders: capture stages bundles in dot-folders beside them.
+    folders = sorted(
+        p for p in root.iterdir() if TASK_ID.fullmatch(p.name) and (p / TASK_FILE).is_file()
+    )
     return tuple(index_entry_for(load_task(folder)) for folder in folders)
 
 

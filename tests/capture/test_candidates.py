@@ -135,3 +135,8 @@ def test_select_candidates_keeps_document_order_and_ids():
     assert [(c.id, c.tag) for c in candidates] == [(1, "a"), (0, "button")]
     assert by_key == {9: 1, 5: 0}
     assert candidates[0].box == (10.0, 10.0, 100.0, 20.0)
+
+
+def test_inert_or_behind_a_modal_is_not_a_candidate():
+    assert is_candidate(facts("button", blocked=False), PAGE)
+    assert not is_candidate(facts("button", blocked=True), PAGE)

@@ -4,7 +4,7 @@
 // unobserved so that they never count as live-region announcements.
 (queries) => {
   const nx = window.__nexui;
-  const MARKERS = ["data-nexui-id", "data-nexui-hidden", "data-nexui-focused"];
+  const MARKERS = ["data-nexui-id", "data-nexui-hidden", "data-nexui-focused", "data-nexui-modal"];
   const INTERACTIVE_TAGS = new Set(["a", "area", "button", "input", "select", "textarea", "summary"]);
   // Elements that never have a layout box of their own but are rendered all the same.
   const BOXLESS = new Set(["option", "optgroup", "area", "map"]);
@@ -48,6 +48,17 @@
     return el && el !== document.body && el !== document.documentElement ? el : null;
   };
 
+  // The dialog everything else is inert behind: a native modal <dialog>, or the last
+  // rendered aria-modal element (whose page covers the rest with a backdrop).
+  const activeModal = () => {
+    const native = document.querySelector("dialog:modal");
+    if (native) return native;
+    const marked = Array.from(document.querySelectorAll('[aria-modal="true"]')).filter(nx.rendered);
+    return marked.length ? marked[marked.length - 1] : null;
+  };
+  let modal = null;
+  const blocked = (el) => Boolean(el.closest("[inert]")) || (modal !== null && !modal.contains(el));
+
   const factsOf = (el) => {
     const tag = el.localName;
     const role = (el.getAttribute("role") || "").trim().split(/\s+/)[0] || null;
@@ -66,6 +77,7 @@
       editable,
       handler,
       visible: nx.rendered(el),
+      blocked: blocked(el),
       box: [r.x, r.y, r.width, r.height],
     };
   };
@@ -116,6 +128,8 @@
     markHidden(document.body);
     const focused = focusedElement();
     if (focused) focused.setAttribute("data-nexui-focused", "");
+    modal = activeModal();
+    if (modal && modal.localName === "dialog") modal.setAttribute("data-nexui-modal", "");
     const elements = [];
     for (const el of document.body ? document.body.querySelectorAll("*") : []) {
       const facts = factsOf(el);
