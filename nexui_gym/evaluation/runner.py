@@ -14,8 +14,10 @@ from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import Policy
 from nexui_gym.dataset.index import load_index, select
 from nexui_gym.envs.nexui_env import NeXUIEnv
+from nexui_gym.envs.spaces import OBSERVATION_KEYS
 
 RUNS_FILE = "runs.jsonl"
+TEXT_OBSERVATION_KEYS = tuple(key for key in OBSERVATION_KEYS if key != "screenshot")
 CONFIG_FILE = "config.json"
 
 
@@ -108,19 +110,7 @@ def run_episode(
 def _obs_keys(policy: Policy) -> tuple[str, ...]:
     # Policies that only read text skip the screenshot: decoding it is most of a step's cost.
     keys = getattr(policy, "observation_keys", None)
-    if keys:
-        return tuple(keys)
-    return (
-        "goal",
-        "axtree",
-        "reader",
-        "candidate_ids",
-        "candidate_mask",
-        "candidate_boxes",
-        "candidates",
-        "history",
-        "last_action_result",
-    )
+    return tuple(keys) if keys else TEXT_OBSERVATION_KEYS
 
 
 def _step_record(

@@ -1,0 +1,60 @@
+"""The README's RL run: MaskablePPO on the dev split, evaluated on validation.
+
+    python benchmarks/rl_dev_to_validation.py --timesteps 200000 --out runs/rl-dev
+
+Trains with ``nexui_gym.baselines.sb3.train`` (slot policy, masks, the training reward),
+evaluating the deterministic policy on the 10 validation tasks every ``--eval-every`` steps,
+then evaluates the final model on dev and validation with the harness and copies the
+learning curve to ``docs/images/learning_curve.png`` when ``--publish`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import time
+from pathlib import Path
+
+from nexui_gym.baselines.sb3 import CURVE_PLOT, SB3Policy, train
+from nexui_gym.evaluation.metrics import summarize
+from nexui_gym.evaluation.runner import run_episode, task_ids_for
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--timesteps", type=int, default=200_000)
+    parser.add_argument("--eval-every", type=int, default=20_000)
+    parser.add_argument("--n-envs", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", type=Path, default=Path("runs/rl-dev"))
+    parser.add_argument("--publish", action="store_true", help="copy the curve to docs/images/")
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    train(
+        "maskable_ppo",
+        "dev",
+        args.timesteps,
+        args.out,
+        eval_split="validation",
+        eval_every=args.eval_every,
+        n_envs=args.n_envs,
+        seed=args.seed,
+    )
+    minutes = (time.perf_counter() - start) / 60
+    policy = SB3Policy(args.out)
+    table = {}
+    for split in ("dev", "validation"):
+        runs = [run_episode(task, policy, args.seed, True) for task in task_ids_for(split)]
+        table[split] = summarize(runs).as_dict()
+    print(json.dumps({"minutes": round(minutes, 1), "final": table}, indent=1))
+    if args.publish:
+        shutil.copy(args.out / CURVE_PLOT, Path("docs/images/learning_curve.png"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
