@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.index import INDEX_FILE, load_index
 from nexui_gym.dataset.loader import TASK_FILE, load_task, read_ax, read_html, read_screenshot
-from nexui_gym.dataset.model import Task, difficulty_for
+from nexui_gym.dataset.model import IndexEntry, Task, difficulty_for
 from nexui_gym.dataset.schema import index_entry_for
 
 CANDIDATE_ATTRIBUTE = re.compile(rb'data-nexui-id="(\d+)"')
@@ -45,7 +45,9 @@ def validate(paths: Iterable[Path]) -> Report:
     paths = list(paths)
     tasks: list[Task] = []
     errors: list[DatasetError] = []
+    folders: list[Path] = []
     for folder in bundle_folders(paths):
+        folders.append(folder)
         try:
             task = load_task(folder)
         except DatasetError as error:
@@ -58,7 +60,11 @@ def validate(paths: Iterable[Path]) -> Report:
     errors.extend(check_unique_ids(tasks))
     for path in paths:
         if (path / INDEX_FILE).is_file() or (path.is_dir() and not (path / TASK_FILE).is_file()):
-            errors.extend(check_index(path))
+            inside = [folder for folder in folders if folder.parent == path]
+            valid = {
+                task.root.name: index_entry_for(task) for task in tasks if task.root.parent == path
+            }
+            errors.extend(check_index(path, valid, {folder.name for folder in inside}))
     return Report(tuple(tasks), tuple(errors))
 
 
@@ -106,8 +112,11 @@ def check_unique_ids(tasks: Iterable[Task]) -> Iterator[DatasetError]:
         seen[task.id] = task.root
 
 
-def check_index(root: Path) -> Iterator[DatasetError]:
-    """The index must list exactly the bundles under ``root``, with the same facts."""
+def check_index(
+    root: Path, bundles: Mapping[str, IndexEntry], folder_names: set[str]
+) -> Iterator[DatasetError]:
+    """The index must list exactly the bundle folders under ``root`` (``folder_names``),
+    with the facts of the valid ones (``bundles``, by folder name)."""
     index_path = root / INDEX_FILE
     if not index_path.is_file():
         yield DatasetError(
@@ -119,13 +128,7 @@ def check_index(root: Path) -> Iterator[DatasetError]:
     except DatasetError as error:
         yield error
         return
-    bundles = {}
-    for folder in bundle_folders([root]):
-        try:
-            bundles[folder.name] = index_entry_for(load_task(folder))
-        except DatasetError:
-            continue  # reported by the bundle checks
-    for task_id in sorted(set(entries) - set(bundles)):
+    for task_id in sorted(set(entries) - folder_names):
         yield DatasetError(
             index_path, "tasks", "no entry without a bundle (run `nexui index`)", task_id
         )

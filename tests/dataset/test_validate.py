@@ -53,3 +53,9 @@ def test_stale_index_is_reported(bundles_copy):
 
 def test_single_bundle_path_is_validated(bundles_root):
     assert validate([bundles_root / "task-900"]).ok
+
+
+def test_a_broken_bundle_is_reported_once_not_as_missing_from_the_index(bundles_copy):
+    (bundles_copy / "task-901" / "states" / "02.webp").unlink()
+    report = validate([bundles_copy])
+    assert len(report.errors) == 1 and "02.webp" in str(report.errors[0])
