@@ -3,7 +3,8 @@
     python benchmarks/rl_dev_to_validation.py --timesteps 200000 --out runs/rl-dev
 
 Trains with ``nexui_gym.baselines.sb3.train`` (slot policy, masks, the training reward),
-evaluating the deterministic policy on the 10 validation tasks every ``--eval-every`` steps,
+evaluating the deterministic policy on the 10 validation tasks and on the 54 dev tasks it
+trains on every ``--eval-every`` steps,
 then evaluates the final model on dev and validation with the harness and copies the
 learning curve to ``docs/images/learning_curve.png`` when ``--publish`` is given.
 """
@@ -43,6 +44,7 @@ def main() -> int:
         eval_every=args.eval_every,
         n_envs=args.n_envs,
         seed=args.seed,
+        eval_train=True,
     )
     minutes = (time.perf_counter() - start) / 60
     policy = SB3Policy(args.out)

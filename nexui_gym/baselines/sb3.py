@@ -96,9 +96,13 @@ def train(
     progress_bar: bool = True,
     hyperparameters: dict[str, Any] | None = None,
     reward_weights: dict[str, float] | None = None,
+    eval_train: bool = False,
     torch_threads: int | None = None,
 ) -> dict[str, Any]:
     """Train, evaluate periodically, save; returns the final evaluation.
+
+    Each evaluation runs the deterministic policy on the held-out tasks (``eval_tasks``, or
+    the ``eval_split``); with ``eval_train`` also on the training tasks (keys ``train_*``).
 
     ``torch_threads`` caps torch's threads (default: torch's own choice, one per core).
     """
@@ -117,6 +121,9 @@ def train(
     out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
     held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
+    training_tasks = (
+        (list(tasks) if tasks else [e.id for e in select(entries, split)]) if eval_train else []
+    )
     config = {
         "algo": algo,
         "split": split,
@@ -152,6 +159,9 @@ def train(
 
     def evaluate_now(steps: int) -> dict[str, Any]:
         point = {"timesteps": steps, **evaluate_model(model, algo, held_out, seed, bundles_root)}
+        if training_tasks:
+            trained_on = evaluate_model(model, algo, training_tasks, seed, bundles_root)
+            point.update({f"train_{key}": value for key, value in trained_on.items()})
         curve.append(point)
         (out / CURVE_FILE).write_text(json.dumps(curve, indent=1) + "\n", encoding="utf-8")
         return point
@@ -203,14 +213,18 @@ def plot_curve(curve: list[dict[str, Any]], path: Path, title: str) -> None:
 
     steps = [point["timesteps"] for point in curve]
     figure, axes = plt.subplots(figsize=(6.4, 3.6), dpi=100)
-    for key, label in (
-        ("success", "success rate"),
-        ("passed", "pass rate"),
-        ("explanation", "explanation score"),
-    ):
-        axes.plot(steps, [point[key] for point in curve], marker="o", label=label)
+    lines = [
+        ("success", "success rate (held out)", "-"),
+        ("passed", "pass rate (held out)", "-"),
+        ("explanation", "explanation score (held out)", "-"),
+        ("train_success", "success rate (training tasks)", "--"),
+        ("train_explanation", "explanation score (training tasks)", "--"),
+    ]
+    for key, label, style in lines:
+        if all(key in point for point in curve):
+            axes.plot(steps, [point[key] for point in curve], style, marker="o", label=label)
     axes.set_xlabel("training timesteps")
-    axes.set_ylim(0, 1)
+    axes.set_ylim(-0.03, 1.03)
     axes.set_title(title)
     axes.legend(loc="lower right", fontsize=8)
     axes.grid(alpha=0.3)
