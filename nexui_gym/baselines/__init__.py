@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from nexui_gym.baselines.base import Policy, parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
+from nexui_gym.baselines.base import Policy
 from nexui_gym.baselines.heuristic import HeuristicPolicy
 from nexui_gym.baselines.oracle import OraclePolicy
 from nexui_gym.baselines.random import RandomPolicy

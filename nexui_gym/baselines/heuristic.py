@@ -26,7 +26,7 @@ import json
 import re
 from typing import Any
 
-from nexui_gym.baselines.base import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import Task
 
 WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")

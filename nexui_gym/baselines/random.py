@@ -7,7 +7,7 @@ from zlib import crc32
 
 import numpy as np
 
-from nexui_gym.baselines.base import parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
 
 TERMINAL_PROBABILITY = 0.1

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from nexui_gym.baselines.base import parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.index import load_index, select
 from nexui_gym.dataset.model import MAX_CANDIDATES, Task
 from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, decode

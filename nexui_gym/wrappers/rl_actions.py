@@ -31,7 +31,7 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from nexui_gym.baselines.base import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.wrappers.rl_features import relevance_order
 

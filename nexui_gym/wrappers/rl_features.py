@@ -34,7 +34,7 @@ from zlib import crc32
 import gymnasium as gym
 import numpy as np
 
-from nexui_gym.baselines.base import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
 
 ROLES = (

@@ -9,23 +9,8 @@ from nexui_gym.baselines import (
     OraclePolicy,
     RandomPolicy,
     make_policy,
-    parse_candidates,
 )
 from nexui_gym.evaluation.runner import run_episode
-
-
-def test_parse_candidates_reads_every_part():
-    lines = parse_candidates(
-        '[7] textbox "Amount" (required, invalid, value "2, 5")\n[3] link "Payments"\n[12] checkbox "Email \\"me\\"" (checked)\n[9] button'
-    )
-    assert [(c.position, c.id, c.role) for c in lines] == [
-        (0, 7, "textbox"),
-        (1, 3, "link"),
-        (2, 12, "checkbox"),
-        (3, 9, "button"),
-    ]
-    assert lines[0].states == ("required", "invalid") and lines[0].value == "2, 5"
-    assert lines[2].name == 'Email "me"' and lines[3].name == ""
 
 
 @pytest.mark.parametrize("task_id", ["task-900", "task-901"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from nexui_gym.baselines.base import parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.wrappers.rl_actions import ActionCodec, DiscreteActions, action_mask, decode
 

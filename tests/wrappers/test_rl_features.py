@@ -6,7 +6,7 @@ import gymnasium as gym
 import numpy as np
 import pytest
 
-from nexui_gym.baselines.base import parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.envs.multitask import MultiTaskEnv
 from nexui_gym.envs.registration import register_envs
 from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
