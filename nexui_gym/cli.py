@@ -32,7 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except BrokenPipeError:
+        # The reader went away (`nexui eval ... | head`): stop quietly, like other tools.
+        sys.stderr.close()
+        return 1
 
 
 if __name__ == "__main__":
