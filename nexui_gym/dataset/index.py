@@ -7,7 +7,6 @@ import os
 import tempfile
 from pathlib import Path
 
-from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.loader import TASK_FILE, load_task, read_json
 from nexui_gym.dataset.model import SCHEMA_VERSION, IndexEntry
 from nexui_gym.dataset.paths import bundles_dir
@@ -78,10 +77,3 @@ def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...
     if split not in SPLIT_ENVS:
         raise ValueError(f"split {split!r}: expected one of {', '.join(SPLIT_ENVS)}")
     return tuple(entry for entry in entries if entry.split == split)
-
-
-def find(entries: tuple[IndexEntry, ...], task_id: str) -> IndexEntry:
-    for entry in entries:
-        if entry.id == task_id:
-            return entry
-    raise DatasetError(bundles_dir() / INDEX_FILE, "tasks", f"an entry for {task_id}", "none")
