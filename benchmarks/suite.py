@@ -55,32 +55,18 @@ def summarise(name: str, unit: str, samples: list[float], target: str = "") -> R
 
 
 # -- in-process measurements -----------------------------------------------------------
-def reference_actions(task) -> list[dict]:
-    from nexui_gym.dataset.model import ACTION_TYPES
-
-    actions = []
-    for index, step in enumerate(task.steps):
-        action = {
-            "action_type": ACTION_TYPES.index(step.action),
-            "text": step.text,
-            "explanation": step.explanation,
-        }
-        if step.target is not None:
-            action["target"] = task.states[index].candidate_index(step.target)
-        actions.append(action)
-    return actions
-
-
 def steps_per_second(env, policy: str, steps: int, seed: int = 0) -> float:
     """Steps per second of ``env`` under the oracle or a random valid policy (resets excluded)."""
+    from nexui_gym.baselines import OraclePolicy
+
     rng = np.random.default_rng(seed)
-    task = env.unwrapped.task
-    oracle = reference_actions(task)
+    oracle = OraclePolicy()
+    oracle.reset(env.unwrapped.task)
     observation, info = env.reset(seed=seed)
     done_steps, elapsed = 0, 0.0
     while done_steps < steps:
         if policy == "oracle":
-            action = oracle[info["state_index"]]
+            action = oracle.act(observation, info)
         else:
             count = (
                 int(observation["candidate_mask"].sum()) if "candidate_mask" in observation else 1

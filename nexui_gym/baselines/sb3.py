@@ -192,16 +192,16 @@ def evaluate_model(
     model, algo: str, task_ids: Sequence[str], seed: int, bundles_root: Path | None
 ) -> dict[str, float]:
     """Success, pass, explanation and mean steps of the deterministic policy on ``task_ids``."""
+    from nexui_gym.evaluation.metrics import summarize
     from nexui_gym.evaluation.runner import run_episode
 
     policy = SB3Policy.from_model(model, algo)
-    runs = [run_episode(task_id, policy, seed, True, bundles_root) for task_id in task_ids]
-    count = max(1, len(runs))
+    summary = summarize([run_episode(task, policy, seed, True, bundles_root) for task in task_ids])
     return {
-        "success": sum(r["success"] for r in runs) / count,
-        "passed": sum(r["passed"] for r in runs) / count,
-        "explanation": sum(r["explanation"] for r in runs) / count,
-        "mean_steps": sum(r["steps"] for r in runs) / count,
+        "success": summary.success,
+        "passed": summary.passed,
+        "explanation": summary.explanation,
+        "mean_steps": summary.mean_steps,
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -451,6 +452,4 @@ def _check_positive(name: str, value: int, minimum: int = 1) -> int:
 
 
 def _fields_json(fields: Mapping[str, str]) -> str:
-    import json
-
     return json.dumps(dict(fields), ensure_ascii=False)

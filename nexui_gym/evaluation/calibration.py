@@ -17,6 +17,7 @@ mismatched): the probability that a random good one scores above a random bad on
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -58,8 +59,6 @@ class Calibration:
 
 
 def _count_below(ordered: list[float], value: float, inclusive: bool = False) -> int:
-    import bisect
-
     return (bisect.bisect_right if inclusive else bisect.bisect_left)(ordered, value)
 
 
