@@ -1,0 +1,184 @@
+"""Regenerate the README's generated tables from the dataset and from baseline runs.
+
+The README marks each generated table with a pair of comments::
+
+    <!-- table:dataset -->
+    ...
+    <!-- /table:dataset -->
+
+and this script rewrites what lies between them, so no figure in those tables is typed by hand.
+
+    python scripts/readme_tables.py                # rewrite every block (runs the baselines)
+    python scripts/readme_tables.py --only dataset # only the blocks that need no eval run
+    python scripts/readme_tables.py --check        # exit 1 when a block is out of date
+
+Blocks:
+- ``interfaces``: one row per interface (title, source kind, description from ``interface.json``);
+- ``dataset``: tasks, states and candidates per interface, then splits, difficulty, boundary
+  tasks and task kinds;
+- ``results``: ``nexui eval`` of random, heuristic and oracle on validation and test (seed 0),
+  run into ``runs/readme/`` (resumed when already there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+RESULT_POLICIES = ("random", "heuristic", "oracle")
+RESULT_SPLITS = ("validation", "test")
+BLOCK = re.compile(
+    r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table:(?P=name) -->)", re.S
+)
+
+
+def _dataset():
+    from nexui_gym.dataset.paths import bundles_dir, interfaces_dir
+    from nexui_gym.dataset.validate import validate
+
+    report = validate([bundles_dir()])
+    if not report.ok:
+        raise SystemExit("the dataset does not validate; run `nexui validate` first")
+    interfaces = {}
+    for path in sorted(interfaces_dir().glob("*/interface.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        interfaces[doc["slug"]] = doc
+    return report.tasks, interfaces
+
+
+def interfaces_table(tasks, interfaces) -> str:
+    used = sorted({task.interface for task in tasks})
+    rows = ["| interface | source kind | what it is |", "|---|---|---|"]
+    for slug in used:
+        doc = interfaces[slug]
+        rows.append(f"| `{slug}` — {doc['title']} | {doc['source_kind']} | {doc['description']} |")
+    return "\n".join(rows)
+
+
+def dataset_table(tasks) -> str:
+    from nexui_gym.dataset.model import DIFFICULTIES, SPLITS
+
+    def counts(group) -> tuple[int, int, int]:
+        states = sum(len(task.states) for task in group)
+        candidates = sum(len(state.candidates) for task in group for state in task.states)
+        return len(group), states, candidates
+
+    def row(name: str, group, bold: bool = False) -> str:
+        n_tasks, n_states, n_candidates = counts(group)
+        cells = [
+            name,
+            f"{n_tasks:,}",
+            f"{n_states:,}",
+            f"{n_candidates:,}",
+            f"{n_candidates / n_states:.1f}",
+        ]
+        if bold:
+            cells = [f"**{cell}**" for cell in cells]
+        return "| " + " | ".join(cells) + " |"
+
+    lines = ["| interface | tasks | states | candidates | per state |", "|---|---:|---:|---:|---:|"]
+    for slug in sorted({task.interface for task in tasks}):
+        lines.append(row(slug, [task for task in tasks if task.interface == slug]))
+    lines.append(row("total", tasks, bold=True))
+
+    def tally(key: Callable, order: Sequence[str]) -> str:
+        counter = Counter(key(task) for task in tasks)
+        return ", ".join(
+            f"{name.replace('_', ' ')} {counter[name]}" for name in order if counter[name]
+        )
+
+    kinds = Counter(kind for task in tasks for kind in task.kinds)
+    sources = Counter(task.source_kind for task in tasks)
+    lines += [
+        "",
+        f"Splits: {tally(lambda t: t.split, SPLITS)} (challenge {sum(t.challenge for t in tasks)}, "
+        f"inside test). Difficulty: {tally(lambda t: t.difficulty, DIFFICULTIES)}. "
+        f"{sum(t.boundary is not None for t in tasks)} confirmation-boundary tasks. "
+        f"Interfaces: {len({t.interface for t in tasks})}, source kinds: "
+        + ", ".join(f"{name} {sources[name]}" for name in sorted(sources))
+        + ". Task kinds: "
+        + ", ".join(f"{name} {count}" for name, count in kinds.most_common())
+        + ".",
+    ]
+    return "\n".join(lines)
+
+
+def results_table(out_root: Path) -> str:
+    lines = [
+        "| policy | split | runs completed | success | pass | explanation | critical | efficiency | mean steps |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for split in RESULT_SPLITS:
+        for policy in RESULT_POLICIES:
+            out = out_root / f"{policy}-{split}"
+            command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy", policy]
+            command += ["--split", split, "--seed", "0", "--out", str(out)]
+            subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+            overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
+            lines.append(
+                f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} "
+                f"| {overall['success']:.1%} | {overall['passed']:.1%} | {overall['explanation']:.4f} "
+                f"| {overall['critical']} | {overall['efficiency']:.3f} | {overall['mean_steps']:.1f} |"
+            )
+    return "\n".join(lines)
+
+
+def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
+    blocks: dict[str, str] = {}
+    if names & {"interfaces", "dataset"}:
+        tasks, interfaces = _dataset()
+        blocks["interfaces"] = interfaces_table(tasks, interfaces)
+        blocks["dataset"] = dataset_table(tasks)
+    if "results" in names:
+        blocks["results"] = results_table(out_root)
+    return {name: text for name, text in blocks.items() if name in names}
+
+
+def replace_blocks(readme: str, blocks: dict[str, str]) -> str:
+    def substitute(match: re.Match) -> str:
+        name = match.group("name")
+        if name not in blocks:
+            return match.group(0)
+        return f"{match.group(1)}{blocks[name]}\n{match.group(4)}"
+
+    return BLOCK.sub(substitute, readme)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=("interfaces", "dataset", "results"), action="append")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a block is out of date")
+    parser.add_argument("--runs", type=Path, default=ROOT / "runs" / "readme")
+    args = parser.parse_args(argv)
+    names = set(args.only or ("interfaces", "dataset", "results"))
+    readme = README.read_text(encoding="utf-8")
+    present = {match.group("name") for match in BLOCK.finditer(readme)}
+    missing = names - present
+    if missing:
+        print(f"error: README.md has no block for {', '.join(sorted(missing))}", file=sys.stderr)
+        return 2
+    updated = replace_blocks(readme, render_blocks(names, args.runs))
+    if args.check:
+        if updated != readme:
+            print(
+                "README.md tables are out of date: run python scripts/readme_tables.py",
+                file=sys.stderr,
+            )
+            return 1
+        print("README.md tables are up to date")
+        return 0
+    README.write_text(updated, encoding="utf-8")
+    print(f"rewrote {', '.join(sorted(names))} in README.md")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

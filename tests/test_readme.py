@@ -1,0 +1,31 @@
+"""The README's Python examples run, and its generated tables match the shipped dataset."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+PYTHON_BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
+
+
+def test_readme_has_python_examples():
+    assert len(PYTHON_BLOCKS) >= 2
+
+
+@pytest.mark.parametrize("number", range(len(PYTHON_BLOCKS)))
+def test_readme_python_example_runs(number: int):
+    namespace: dict = {"__name__": f"readme_example_{number}"}
+    exec(compile(PYTHON_BLOCKS[number], f"README.md python block {number}", "exec"), namespace)
+
+
+def test_readme_dataset_tables_are_generated_from_the_dataset():
+    command = [sys.executable, "scripts/readme_tables.py", "--check"]
+    command += ["--only", "interfaces", "--only", "dataset"]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
