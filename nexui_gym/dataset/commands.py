@@ -35,6 +35,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     stats.add_argument("paths", nargs="*", type=Path, help="folders of bundles (default: packaged)")
     stats.set_defaults(func=run_stats)
 
+    split = subparsers.add_parser(
+        "split",
+        help="assign dev / validation / test / challenge by the split procedure",
+        description=(
+            "Plan the splits with the paper's proportions, stratified by interface, boundary, "
+            "difficulty and task kind, keeping tasks that share most of their steps together and "
+            "holding whole interfaces out of dev; print sizes and dev step overlap."
+        ),
+    )
+    split.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 unless the shipped splits are the plan and keep every rule",
+    )
+    split.add_argument(
+        "--write", action="store_true", help="write the plan into the task specs, bundles and index"
+    )
+    split.add_argument("--seed", type=int, default=0, help="seed of the procedure (default 0)")
+    split.add_argument("--assets", type=Path, help="the assets folder (default: the package's)")
+    split.set_defaults(func=run_split)
+
     index = subparsers.add_parser("index", help="rebuild index.json from the bundles")
     index.add_argument("root", nargs="?", type=Path, help="folder of bundles (default: packaged)")
     index.set_defaults(func=run_index)
@@ -79,6 +100,47 @@ def run_stats(args: argparse.Namespace) -> int:
         print(f"error: {error}")
     print(format_stats(report.tasks))
     return 0 if report.ok else 1
+
+
+def run_split(args: argparse.Namespace) -> int:
+    import sys
+
+    from nexui_gym.dataset.paths import assets_dir
+    from nexui_gym.dataset.split import format_report, measure, plan_splits
+    from nexui_gym.dataset.split_files import shipped_plan, split_items, write_plan
+
+    if args.check and args.write:
+        print("error: --check and --write exclude each other", file=sys.stderr)
+        return 2
+    assets = args.assets or assets_dir()
+    items = split_items(assets / "interfaces")
+    plan = plan_splits(items, seed=args.seed)
+    if args.write:
+        changed = write_plan(plan, assets / "interfaces", assets / "bundles")
+        print(f"wrote the split plan: {changed} task(s) changed split or challenge")
+    planned = measure(items, plan.splits, plan.challenge)
+    print(f"The split procedure (seed {args.seed}) on {len(items)} tasks:")
+    print(format_report(planned, plan.heldout_interfaces))
+    splits, challenge = shipped_plan(assets / "interfaces")
+    report = measure(items, splits, challenge)
+    if not args.write:
+        print("\nThe shipped splits:")
+        print(format_report(report))
+    differs = sorted(
+        task_id
+        for task_id in plan.splits
+        if plan.splits[task_id] != splits[task_id]
+        or (task_id in plan.challenge) != (task_id in challenge)
+    )
+    for problem in report.problems:
+        print(f"problem: {problem}")
+    if differs:
+        print(
+            f"{len(differs)} task(s) differ from the plan: {', '.join(differs[:12])}{' ...' if len(differs) > 12 else ''}"
+        )
+    if args.check:
+        return 0 if report.ok and not differs else 1
+    return 0
 
 
 def run_index(args: argparse.Namespace) -> int:

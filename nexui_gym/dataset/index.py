@@ -19,8 +19,9 @@ from nexui_gym.dataset.schema import (
 )
 
 INDEX_FILE = "index.json"
-#: The multi-task envs: each split, the challenge subset of test, and everything.
-SPLIT_ENVS = ("dev", "validation", "test", "challenge", "all")
+#: The multi-task envs: each split, the challenge subset of test, the tasks of interfaces that
+#: have no dev task (generalisation to unseen interfaces), and everything.
+SPLIT_ENVS = ("dev", "validation", "test", "challenge", "heldout-interfaces", "all")
 
 
 def load_index(root: Path | None = None) -> tuple[IndexEntry, ...]:
@@ -74,6 +75,9 @@ def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...
         return entries
     if split == "challenge":
         return tuple(entry for entry in entries if entry.challenge)
+    if split == "heldout-interfaces":
+        seen_in_dev = {entry.interface for entry in entries if entry.split == "dev"}
+        return tuple(entry for entry in entries if entry.interface not in seen_in_dev)
     if split not in SPLIT_ENVS:
         raise ValueError(f"split {split!r}: expected one of {', '.join(SPLIT_ENVS)}")
     return tuple(entry for entry in entries if entry.split == split)

@@ -6,6 +6,8 @@ import argparse
 import re
 from pathlib import Path
 
+from nexui_gym.dataset.index import SPLIT_ENVS
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate = subparsers.add_parser(
@@ -20,9 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument(
         "--policy", required=True, help="random, oracle, heuristic, llm or sb3:DIR"
     )
-    evaluate.add_argument(
-        "--split", default="validation", choices=("dev", "validation", "test", "challenge", "all")
-    )
+    evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
     evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
     evaluate.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
     evaluate.add_argument(
