@@ -11,6 +11,7 @@ COMMAND_MODULES = (
     "nexui_gym.dataset.commands",
     "nexui_gym.capture.commands",
     "nexui_gym.evaluation.commands",
+    "nexui_gym.evaluation.play",
     "nexui_gym.baselines.commands",
 )
 
