@@ -77,7 +77,15 @@ def test_input_ending_early_records_nothing_and_says_so(tmp_path):
 def test_a_recorded_human_run_appears_in_the_report(tmp_path):
     assert play(reference_script(), tmp_path).returncode == 0
     report = tmp_path / "report.html"
-    command = [sys.executable, "-m", "nexui_gym.cli", "report", str(tmp_path), "--output", str(report)]
+    command = [
+        sys.executable,
+        "-m",
+        "nexui_gym.cli",
+        "report",
+        str(tmp_path),
+        "--output",
+        str(report),
+    ]
     result = subprocess.run(command, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     html = report.read_text(encoding="utf-8")
