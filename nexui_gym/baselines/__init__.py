@@ -10,14 +10,15 @@ from nexui_gym.baselines.heuristic import HeuristicPolicy
 from nexui_gym.baselines.oracle import OraclePolicy
 from nexui_gym.baselines.random import RandomPolicy
 
-POLICIES = ("random", "oracle", "heuristic", "llm", "sb3:DIR")
+POLICIES = ("random", "oracle", "heuristic", "llm", "sb3:DIR", "module.path:Factory")
 #: Policies that read the goal's slot values (``expose_fields=True``) by default.
 USES_FIELDS = ("heuristic", "sb3")
 
 
 def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
     """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``llm``
-    (options: ``model``, ``base_url``, ``setting``, ...) or ``sb3:DIR`` (a saved model)."""
+    (options: ``model``, ``base_url``, ``setting``, ...), ``sb3:DIR`` (a saved model) or
+    ``module.path:Factory`` (your own policy; see ``docs/policies.md``)."""
     if spec == "random":
         return RandomPolicy(seed=seed)
     if spec == "oracle":
@@ -34,6 +35,10 @@ def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
         from nexui_gym.baselines.sb3 import SB3Policy
 
         return SB3Policy(spec[len("sb3:") :])
+    if ":" in spec:
+        from nexui_gym.baselines.plugin import load_policy
+
+        return load_policy(spec, seed=seed, **options)
     raise ValueError(f"policy {spec!r}: expected one of {', '.join(POLICIES)}")
 
 

@@ -128,6 +128,18 @@ class StateCache:
     def screenshot_bytes(self) -> int:
         return self._screenshot_bytes
 
+    def __reduce__(self):
+        # Everything here can be recomputed from the bundles, and the lock cannot be pickled:
+        # a copy of an env shares the process's cache, or starts an empty cache of its own.
+        if self is SHARED_CACHE:
+            return (shared_cache, ())
+        return (StateCache, (self.screenshot_budget,))
+
+
+def shared_cache() -> StateCache:
+    """The process's shared cache (what an unpickled env that used it gets)."""
+    return SHARED_CACHE
+
 
 #: The cache every env uses unless given its own.
 SHARED_CACHE = StateCache()

@@ -93,7 +93,8 @@ class NeXUIEnv(gym.Env):
     ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
     ``scores`` (``explanation`` for the step with its components, ``safety`` with the
     violations so far, ``critical`` and ``coordinate_clicks``; at the end also ``success``,
-    ``passed``, ``efficiency``, ``explanation_mean``), ``reward_terms``, ``expose_fields``.
+    ``passed``, ``efficiency``, ``explanation_mean``), ``reward_terms``, ``expose_fields``;
+    at the end ``is_success`` (= ``passed``, where SB3's ``EvalCallback`` looks).
 
     ## Arguments
     - ``task_id``: a task id such as ``"task-042"``, or ``task``: a loaded :class:`Task`.
@@ -347,7 +348,7 @@ class NeXUIEnv(gym.Env):
         }
         if self._done:
             scores.update(self._final_scores())
-        return {
+        info = {
             "task_id": self.task.id,
             "state_index": self._state,
             "step": self._steps,
@@ -357,6 +358,10 @@ class NeXUIEnv(gym.Env):
             "scores": scores,
             "expose_fields": self.expose_fields,
         }
+        if self._done:
+            # Where SB3's EvalCallback and logger look for a success rate.
+            info["is_success"] = bool(scores["passed"])
+        return info
 
     def _final_scores(self) -> dict[str, Any]:
         result = evaluate_success(self.task, self._state, self._history)

@@ -86,6 +86,29 @@ class UnicodeText(spaces.Text):
     __hash__ = spaces.Text.__hash__
 
 
+TEXT_NOT_FLAT = (
+    "NeXUI's text observation keys (goal, axtree, reader, candidates, history, ...) cannot be "
+    "flattened into numbers: use nexui_gym.wrappers.make_rl_env (numeric features, discrete "
+    "actions and an action mask), or keep only array keys with obs_keys=(...) or "
+    "gymnasium.wrappers.FilterObservation"
+)
+
+
+def _refuse_to_flatten(space: UnicodeText, *args: Any) -> Any:
+    raise TypeError(TEXT_NOT_FLAT)
+
+
+# Text's own flattening treats the sample charset as the domain and fails on the first
+# character outside it ("£", "·"); say what to do instead.
+for _function in (
+    spaces.utils.flatdim,
+    spaces.utils.flatten_space,
+    spaces.utils.flatten,
+    spaces.utils.unflatten,
+):
+    _function.register(UnicodeText)(_refuse_to_flatten)
+
+
 # Shared memory for async vector envs: a length then the code points, one row per env.
 @create_shared_memory.register(UnicodeText)
 def _create_unicode_shared_memory(space: UnicodeText, n: int = 1, ctx: ModuleType = mp) -> Any:

@@ -6,6 +6,7 @@ from typing import Any
 
 import gymnasium as gym
 
+from nexui_gym.wrappers.action_mask import MASK_KEY, ActionMaskObservation
 from nexui_gym.wrappers.llm_text import LLMTextWrapper
 from nexui_gym.wrappers.rl_actions import ActionCodec, DiscreteActions, action_mask
 from nexui_gym.wrappers.rl_features import FeatureObservation, feature_space
@@ -18,7 +19,7 @@ def make_rl_env(
     env_id: str, screenshot_size: tuple[int, int] | None = None, **kwargs: Any
 ) -> gym.Env:
     """``gym.make(env_id)`` with the goal's fields exposed, wrapped for SB3:
-    :class:`DiscreteActions` then :class:`FeatureObservation`.
+    :class:`DiscreteActions`, :class:`FeatureObservation`, :class:`ActionMaskObservation`.
 
     ``screenshot_size=(36, 64)`` adds a downscaled screenshot to the features.
     """
@@ -31,12 +32,15 @@ def make_rl_env(
 
 
 def rl_wrappers(env: gym.Env, screenshot: bool = False) -> gym.Env:
-    """Apply :class:`DiscreteActions` and :class:`FeatureObservation` to a NeXUI env."""
-    return FeatureObservation(DiscreteActions(env), screenshot=screenshot)
+    """Apply :class:`DiscreteActions`, :class:`FeatureObservation` and
+    :class:`ActionMaskObservation` (the mask as the ``action_mask`` key) to a NeXUI env."""
+    return ActionMaskObservation(FeatureObservation(DiscreteActions(env), screenshot=screenshot))
 
 
 __all__ = [
+    "MASK_KEY",
     "RL_OBS_KEYS",
+    "ActionMaskObservation",
     "ActionCodec",
     "DiscreteActions",
     "FeatureObservation",

@@ -27,7 +27,7 @@ from nexui_gym.envs.spaces import TEXT_LIMITS, UnicodeText
 PROMPT_LIMIT = 100_000
 
 
-class LLMTextWrapper(gym.Wrapper):
+class LLMTextWrapper(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """Observation: the env's, plus ``prompt`` (the user message) and ``system_prompt``.
     Action: the model's reply text, in the JSON format the prompt asks for.
 
@@ -38,6 +38,7 @@ class LLMTextWrapper(gym.Wrapper):
     """
 
     def __init__(self, env: gym.Env, setting: str = "text") -> None:
+        gym.utils.RecordConstructorArgs.__init__(self, setting=setting)
         super().__init__(env)
         if setting not in SETTINGS:
             raise ValueError(f"setting {setting!r}: expected one of {', '.join(SETTINGS)}")

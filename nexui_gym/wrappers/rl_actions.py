@@ -198,7 +198,7 @@ def explain_ending(
     return summary, "The page shows the end of the task, so I'm finishing with a summary."
 
 
-class DiscreteActions(gym.Wrapper):
+class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """The flat ``Discrete`` action space of :class:`ActionCodec` over a NeXUI env.
 
     Needs the ``candidates`` and ``fields`` observation keys (``expose_fields=True``).
@@ -207,6 +207,7 @@ class DiscreteActions(gym.Wrapper):
     """
 
     def __init__(self, env: gym.Env, max_fields: int = MAX_FIELDS) -> None:
+        gym.utils.RecordConstructorArgs.__init__(self, max_fields=max_fields)
         super().__init__(env)
         spaces = env.observation_space.spaces
         if "fields" not in spaces or "candidates" not in spaces:

@@ -283,7 +283,7 @@ class FeatureEncoder:
         return features
 
 
-class FeatureObservation(gym.Wrapper):
+class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """Replaces the text observation with :func:`feature_space` numbers.
 
     Needs the ``goal``, ``candidates``, ``candidate_boxes`` and ``fields`` keys
@@ -291,6 +291,7 @@ class FeatureObservation(gym.Wrapper):
     """
 
     def __init__(self, env: gym.Env, screenshot: bool = False) -> None:
+        gym.utils.RecordConstructorArgs.__init__(self, screenshot=screenshot)
         super().__init__(env)
         spaces = env.observation_space.spaces
         needed = ("goal", "candidates", "candidate_boxes", "fields")
