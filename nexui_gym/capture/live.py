@@ -1,0 +1,150 @@
+"""A live interface: its pages running in Chromium, acted on by stable candidate id.
+
+This is the browser side of the live backend. It records each state with the code capture
+uses (the same context settings, fixed clock, seeded ``Math.random``, server, snapshot, stable
+ids and screenshot encoding), so playing a task's reference path live gives the snapshots its
+bundle holds. Actions really happen: a wrong link leads to its page, ``back`` goes back in the
+browser's history as Alt+Left does for a screen reader user.
+
+One browser per process is shared by every session (a context each) and closed at exit; a
+session's :meth:`LiveSession.close` closes its context.
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from nexui_gym.capture import browser as chromium
+from nexui_gym.capture import server
+from nexui_gym.capture.actions import perform
+from nexui_gym.capture.candidates import StableIds
+from nexui_gym.capture.errors import CaptureError
+from nexui_gym.capture.snapshot import CapturedState, Query, capture_state, settle
+from nexui_gym.dataset.spec import InterfaceSpec
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+#: The index of the current session-history entry (Chromium's Navigation API).
+HISTORY_INDEX = "() => navigation.currentEntry.index"
+_lock = threading.Lock()
+_shared: dict[str, object] = {}
+
+
+def shared_browser() -> Browser:
+    """The process's headless Chromium, started on first use and closed at exit."""
+    with _lock:
+        browser = _shared.get("browser")
+        if browser is None or not browser.is_connected():
+            reason = chromium.missing_requirements()
+            if reason is not None:
+                raise CaptureError(f"the live backend cannot start: {reason}")
+            from playwright.sync_api import sync_playwright
+
+            playwright = sync_playwright().start()
+            browser = chromium.launch(playwright)
+            _shared.update(playwright=playwright, browser=browser)
+            atexit.register(close_shared_browser)
+        return browser
+
+
+def close_shared_browser() -> None:
+    """Close the shared browser and its driver (idempotent)."""
+    with _lock:
+        browser = _shared.pop("browser", None)
+        playwright = _shared.pop("playwright", None)
+    if browser is not None:
+        try:
+            browser.close()
+        finally:
+            playwright.stop()
+
+
+class LiveSession:
+    """One interface in its own browser context: reset to a URL, act, go back, record."""
+
+    def __init__(self, interface: InterfaceSpec, browser: Browser | None = None) -> None:
+        self.interface = interface
+        self._browser = browser
+        self._context = None
+        self._page = None
+        self._cdp = None
+        self._ids = StableIds()
+        self._first_entry = 0
+        self.missing_files: list[str] = []
+        self.page_errors: list[str] = []
+
+    def reset(
+        self,
+        start_url: str,
+        queries: Mapping[str, Query] | None = None,
+        scroll_to: str | None = None,
+    ) -> CapturedState:
+        """A fresh context at ``start_url`` (fresh storage, fresh stable ids); its first state."""
+        self.close()
+        browser = self._browser or shared_browser()
+        self._context = chromium.new_context(browser)
+        server.install(
+            self._context, self.interface.root, self.interface.slug, self.missing_files.append
+        )
+        self._page = self._context.new_page()
+        self._page.on("dialog", lambda dialog: dialog.dismiss())
+        self._page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        self._cdp = self._context.new_cdp_session(self._page)
+        self._ids = StableIds()
+        response = self._page.goto(
+            server.url_for(self.interface.slug, start_url), wait_until="load"
+        )
+        if response is not None and response.status == 404:
+            raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
+        return self.state(queries, scroll_to)
+
+    def act(
+        self,
+        action: str,
+        stable_id: int,
+        text: str = "",
+        queries: Mapping[str, Query] | None = None,
+        scroll_to: str | None = None,
+    ) -> CapturedState:
+        """``click``, ``type``, ``select`` or ``press`` on a candidate; the state it leads to."""
+        perform(self._require_page(), action, stable_id, text)
+        return self.state(queries, scroll_to)
+
+    def back(
+        self, queries: Mapping[str, Query] | None = None, scroll_to: str | None = None
+    ) -> CapturedState:
+        """Browser history back; the state it leads to (the same page at the first entry)."""
+        page = self._require_page()
+        if page.evaluate(HISTORY_INDEX) > self._first_entry:
+            page.go_back(wait_until="load")
+        return self.state(queries, scroll_to)
+
+    def state(
+        self, queries: Mapping[str, Query] | None = None, scroll_to: str | None = None
+    ) -> CapturedState:
+        """The settled page as a state, answering ``queries`` (success and safety selectors)."""
+        page = self._require_page()
+        settle(page)
+        return capture_state(page, self._cdp, self._ids, queries or {}, scroll_to)
+
+    def close(self) -> None:
+        if self._context is not None:
+            try:
+                self._context.close()
+            finally:
+                self._context = self._page = self._cdp = None
+
+    def _require_page(self):
+        if self._page is None:
+            raise CaptureError("the live session has no page: call reset() first")
+        return self._page
+
+    def __enter__(self) -> LiveSession:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
