@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from tests.helpers import reference_action
 
@@ -36,3 +38,34 @@ def careful_recovery_passes(task_id: str, error_state: int) -> tuple[str, bool]:
     careful = play_reference(env, error_state, error_state + 1)
     final = play_reference(env, error_state + 1, len(env.task.steps))
     return careful["transition"], final["scores"]["passed"]
+
+
+class RecoveryRuleChecks:
+    """Checks of a recovery task whose rule only the error reveals; subclasses name the task.
+
+    ``task_id``: the task; ``error_state``: the state showing the error; ``rule``: phrases
+    of the rule the error message states.
+    """
+
+    task_id: str
+    error_state: int
+    rule: tuple[str, ...]
+
+    @pytest.fixture(scope="class")
+    @classmethod
+    def views(cls):
+        return reader_views(cls.task_id)
+
+    def test_the_error_state_states_the_rule(self, views):
+        assert all(phrase in views[self.error_state] for phrase in self.rule)
+
+    def test_no_state_before_the_error_states_the_rule(self, views):
+        early = {
+            index: [phrase for phrase in self.rule if phrase in views[index]]
+            for index in range(self.error_state)
+        }
+        assert not {index: found for index, found in early.items() if found}
+
+    def test_the_action_the_error_asks_for_advances_and_passes(self):
+        transition, passed = careful_recovery_passes(self.task_id, self.error_state)
+        assert transition == "advanced" and passed
