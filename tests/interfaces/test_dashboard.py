@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.interfaces.careful import error_state, play_reference
+from tests.interfaces.careful import assert_careful_path_passes, assert_rule_hidden_before_error
 
 # task id, a phrase only the error states, the rule's key fact
 RECOVERIES = [
@@ -16,14 +16,9 @@ RECOVERIES = [
 
 @pytest.mark.parametrize(("task_id", "phrase", "fact"), RECOVERIES)
 def test_careful_path_through_the_error_passes(task_id, phrase, fact):
-    playthrough = play_reference(task_id)
-    assert playthrough.passed
-    assert "no_effect" not in playthrough.transitions
+    assert_careful_path_passes(task_id)
 
 
 @pytest.mark.parametrize(("task_id", "phrase", "fact"), RECOVERIES)
 def test_rule_is_not_shown_before_the_error(task_id, phrase, fact):
-    playthrough = play_reference(task_id)
-    error = error_state(playthrough, phrase)
-    assert error > 0
-    assert not any(fact in reader for reader in playthrough.readers[:error])
+    assert_rule_hidden_before_error(task_id, phrase, fact)
