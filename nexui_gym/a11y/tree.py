@@ -118,6 +118,9 @@ _LEAF_TAGS = frozenset(
         "video",
     }
 )
+#: SVG shapes; Chromium exposes one as ``graphics-symbol`` when it is focusable or named
+#: (SVG-AAM), and walks an ``<svg>`` that holds a focusable element (a chart's bars).
+_SVG_SHAPE_TAGS = frozenset({"circle", "ellipse", "line", "path", "polygon", "polyline", "rect"})
 #: Text-level semantics folded into the surrounding text when they carry no name.
 _TEXT_LEVEL_ROLES = frozenset(
     {
@@ -364,7 +367,9 @@ class _Builder:
             child_context = self._child_context(tag, attrs, role, context)
         if tag == "select":
             children = self._options(element, child_context)
-        elif tag in _LEAF_TAGS or role == "image":
+        elif (tag in _LEAF_TAGS or role == "image") and not (
+            tag == "svg" and _has_focusable_content(element)
+        ):
             self._skip(element)
             children = ()
         else:
@@ -503,6 +508,9 @@ class _Builder:
             if tag == "li" and context.list_presentational:
                 return "none"
             return role
+        if tag in _SVG_SHAPE_TAGS:
+            named = attrs.get("aria-label") or attrs.get("aria-labelledby")
+            return "graphics-symbol" if named or is_focusable(element, attrs) else "none"
         if tag not in _CONTEXTUAL_ROLE_TAGS:
             return "generic"  # div, span and the like, the bulk of a page
         if tag == "a" or tag == "area":
@@ -575,6 +583,13 @@ def _table_part_role(element: etree._Element, tag: str, table: str) -> str:
         return th_role(element) if table else "generic"
     # Row groups; Chromium leaves a tbody out of the tree unless it is focusable or named.
     return "rowgroup" if table in ("table", "grid") else "generic"
+
+
+def _has_focusable_content(svg: etree._Element) -> bool:
+    """Whether an ``<svg>`` holds a focusable element (then Chromium exposes its content)."""
+    return any(
+        is_focusable(child, attributes(child)) for child in svg.iterdescendants(etree.Element)
+    )
 
 
 def _is_exposed(element: etree._Element, attrs: Attributes) -> bool:

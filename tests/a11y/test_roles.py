@@ -169,6 +169,27 @@ def test_svg_with_a_title_is_an_image():
     assert node_of('<svg id="t"><title>Chart</title><path d=""/></svg>').role == "image"
 
 
+# A chart whose bars take focus: SVG-AAM maps a focusable or named shape to graphics-symbol,
+# and Chromium exposes it (with the chart's other shapes left out) inside the <svg>.
+_BAR_CHART = (
+    '<svg><line x1="0" x2="9" y1="9" y2="9"></line><text x="0" y="9">Apr</text>'
+    '<rect id="t" tabindex="0" x="0" y="0" width="4" height="9"></rect>'
+    '<rect id="u" x="5" y="0" width="4" height="9"></rect></svg>'
+)
+
+
+def test_focusable_svg_shape_is_a_graphics_symbol():
+    assert node_of(_BAR_CHART).role == "graphics-symbol"
+
+
+def test_svg_shape_that_is_neither_focusable_nor_named_makes_no_node():
+    assert node_of(_BAR_CHART, "u") is None
+
+
+def test_svg_without_focusable_content_keeps_its_shapes_out_of_the_tree():
+    assert roles_in('<svg><rect id="t" x="0" y="0" width="4" height="9"></rect></svg>') == ["image"]
+
+
 # -- landmarks -----------------------------------------------------------------------------
 
 

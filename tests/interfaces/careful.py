@@ -1,0 +1,52 @@
+"""Play a recovery task's careful path through the env and read what the page said before
+the error (shared by the per-interface tests)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nexui_gym.envs.nexui_env import NeXUIEnv
+from tests.helpers import reference_action
+
+
+@dataclass(frozen=True)
+class Playthrough:
+    readers: tuple[str, ...]  # the reader view of every state reached, in order
+    passed: bool
+    transitions: tuple[str, ...]
+
+
+def play_reference(task_id: str) -> Playthrough:
+    """Step the task's reference actions: each must advance, and the run must pass."""
+    env = NeXUIEnv(task_id)
+    observation, info = env.reset(seed=0)
+    readers, transitions = [observation["reader"]], []
+    for index in range(env.task.reference_length):
+        observation, _, terminated, truncated, info = env.step(reference_action(env.task, index))
+        transitions.append(info["transition"])
+        if not (terminated or truncated):
+            readers.append(observation["reader"])
+    return Playthrough(tuple(readers), bool(info["scores"]["passed"]), tuple(transitions))
+
+
+def error_state(playthrough: Playthrough, rule: str) -> int:
+    """The first state whose reader view states ``rule`` (the error revealing it)."""
+    for index, reader in enumerate(playthrough.readers):
+        if rule in reader:
+            return index
+    raise AssertionError(f"no state's reader view says {rule!r}")
+
+
+def assert_careful_path_passes(task_id: str) -> None:
+    playthrough = play_reference(task_id)
+    assert playthrough.passed
+    assert "no_effect" not in playthrough.transitions
+
+
+def assert_rule_hidden_before_error(task_id: str, phrase: str, fact: str) -> None:
+    """The error (the first state saying ``phrase``) comes after the start, and no earlier
+    state's reader view mentions ``fact`` (case-insensitive)."""
+    playthrough = play_reference(task_id)
+    error = error_state(playthrough, phrase)
+    assert error > 0
+    assert not any(fact.lower() in reader.lower() for reader in playthrough.readers[:error])
