@@ -203,7 +203,7 @@
           <button type="button" class="icon-btn" id="star-doc" aria-label="Star" aria-pressed="${doc.starred}">${ICON.star}</button>
           <span class="save-status" id="save-status">All changes saved in Inkwell</span>
           <span class="spacer"></span>
-          <a href="#/doc/${doc.id}/history" class="last-edit" id="last-edit-link">Last edit was ${esc(doc.modified === "Today, 09:12" ? "today at 09:12" : "on " + doc.modified)}</a>
+          <a href="#/doc/${doc.id}/history" class="last-edit" id="last-edit-link">Last edit was ${esc(doc.modified.startsWith("Today, ") ? "today at " + doc.modified.slice(7) : "on " + doc.modified)}</a>
           <button type="button" class="icon-btn" id="comment-history-button" aria-label="Open comment history">${ICON.history}</button>
           <button type="button" class="primary" id="share-button">Share</button>
         </div>

@@ -173,8 +173,8 @@ const DOCUMENTS = [
     ],
   },
   {
-    id: "d2", title: "Damp and Mould Action Plan", owner: "Amir Haddad", modified: "13 Mar 2026",
-    recent: false, starred: false, role: "Editor", html: DAMP_PLAN,
+    id: "d2", title: "Damp and Mould Action Plan", owner: "Amir Haddad", modified: "Today, 08:52",
+    recent: false, starred: false, role: "Editor", html: DAMP_PLAN.replace(/<h2>Budget<\/h2>[\s\S]*$/, ""),
     access: [
       { name: "Amir Haddad", email: "amir.haddad@brightwaterha.org.uk", role: "Owner" },
       { name: "Priya Raman", email: "priya.raman@brightwaterha.org.uk", role: "Editor" },
@@ -190,7 +190,8 @@ const DOCUMENTS = [
     ],
     threads: [], resolved: [],
     versions: [
-      { id: "v2", label: "13 March, 09:48", author: "Joanne Pike", current: true },
+      { id: "v3", label: "Today, 08:52", author: "Joanne Pike", current: true },
+      { id: "v2", label: "13 March, 09:48", author: "Joanne Pike", html: DAMP_PLAN },
       { id: "v1", label: "10 March, 17:15", author: "Amir Haddad", html: DAMP_PLAN.replace(/<span class="sg-ins"[^>]*>[^<]*<\/span>/g, "").replace(/<span class="sg-del"[^>]*>([^<]*)<\/span>/g, "$1") },
     ],
   },
