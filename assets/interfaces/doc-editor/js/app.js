@@ -669,7 +669,7 @@
         <div class="chips" id="share-chips">${share.chips.map((c, i) => `<span class="chip${c.email.endsWith(`@${ORG_DOMAIN}`) ? "" : " external"}">${esc(c.name || c.email)}<button type="button" class="chip-x" id="chip-remove-${i}" aria-label="Remove ${esc(c.name || c.email)}">${ICON.cross}</button></span>`).join("")}
           <input type="text" id="share-email" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="share-suggestions" placeholder="Add people and groups" autocomplete="off"></div>
         <ul role="listbox" id="share-suggestions" class="suggestions" aria-label="People" hidden></ul>
-        ${adding ? `<label for="share-role" class="role-label">Permission</label><select id="share-role">${ROLES.map((r) => `<option${r === "Viewer" ? " selected" : ""}>${r}</option>`).join("")}</select>` : ""}
+        ${adding ? `<div class="role-wrap"><label for="share-role" class="role-label">Permission</label><select id="share-role">${ROLES.map((r) => `<option${r === "Viewer" ? " selected" : ""}>${r}</option>`).join("")}</select></div>` : ""}
       </div>
       ${adding ? `
         ${external.length ? `<p class="external-note" id="external-note">${external.map((c) => esc(c.email)).join(", ")} ${external.length > 1 ? "are" : "is"} outside Brightwater Housing.</p>` : ""}
