@@ -436,6 +436,10 @@ class _Reader:
             self.lines.append(f"list with {items} item{'s' if items != 1 else ''}")
             self._children(node)
             self.lines.append("end of list")
+        elif role == "textbox" and is_rich_text(node):
+            # Browse mode reads a rich-text editor's content with its structure (headings,
+            # lists, links), not as one value string.
+            self._region(node._replace(value=""), spoken_control(node._replace(name="", value="")))
         elif role in WIDGET_ROLES or role in ("progressbar", "meter"):
             self.lines.append(spoken_control(node))
             if role in _CONTAINER_WIDGET_ROLES:
@@ -521,6 +525,13 @@ def _rows(table: AXNode) -> list[AXNode]:
 
 def _cells(row: AXNode) -> list[AXNode]:
     return [child for child in row.children if child.role in _CELL_ROLES]
+
+
+def is_rich_text(node: AXNode) -> bool:
+    """A text box that holds document content (a contenteditable editor), not a field."""
+    return node.tag not in ("input", "textarea") and any(
+        child.role != "text" for child in node.children
+    )
 
 
 def inline_text(node: AXNode) -> str:

@@ -265,3 +265,28 @@ def test_docs_examples_are_what_the_engine_says():
     )
     for view in (views.axtree, views.candidates, views.reader, views.text):
         assert view + "\n" in blocks
+
+
+def test_reader_reads_a_rich_text_editor_with_its_structure():
+    # Chromium exposes a contenteditable role=textbox with its headings and paragraphs as
+    # children; browse mode reads them, not the editor's whole text as one value.
+    html = (
+        '<div contenteditable="true" role="textbox" aria-multiline="true" '
+        'aria-label="Document content" data-nexui-id="3"><h2>Summary</h2><p>We sent it.</p>'
+        "<ul><li>One</li></ul></div>"
+    )
+    lines = build_views(html, [3], None, []).reader.splitlines()
+    assert lines == [
+        'edit "Document content"',
+        'heading level 2 "Summary"',
+        "We sent it.",
+        "list with 1 item",
+        "One",
+        "end of list",
+        "end of edit",
+    ]
+
+
+def test_reader_speaks_a_text_field_value_on_one_line():
+    html = '<label for="t">Name</label><input id="t" value="Q1 report" data-nexui-id="1">'
+    assert 'edit "Name" "Q1 report"' in build_views(html, [1], None, []).reader

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import gymnasium as gym
 import pytest
 
+import nexui_gym  # noqa: F401  (registers the environments)
+from nexui_gym.baselines import OraclePolicy
 from nexui_gym.envs.nexui_env import NeXUIEnv
+from nexui_gym.evaluation.runner import run_episode
 from tests.helpers import reference_action
 
 
@@ -69,3 +73,21 @@ class RecoveryRuleChecks:
     def test_the_action_the_error_asks_for_advances_and_passes(self):
         transition, passed = careful_recovery_passes(self.task_id, self.error_state)
         assert transition == "advanced" and passed
+
+
+def readers_along_reference(task_id: str, states: int) -> list[str]:
+    """The reader view of the first ``states`` states, reached by the reference actions."""
+    env = gym.make(f"NeXUI/{task_id}")
+    observation, _ = env.reset(seed=0)
+    task = env.unwrapped.task
+    readers = [observation["reader"]]
+    for index in range(states - 1):
+        observation, *_ = env.step(reference_action(task, index))
+        readers.append(observation["reader"])
+    env.close()
+    return readers
+
+
+def reference_passes(task_id: str) -> bool:
+    """Playing the reference path (the careful user's actions) meets every success condition."""
+    return bool(run_episode(task_id, OraclePolicy(), 0, False)["passed"])
