@@ -28,6 +28,7 @@
     handle: D.me.handle,
     bio: D.me.bio,
     website: D.me.website,
+    location: D.me.location,
     deleted: {},
     liked: {},
     openComment: null,
@@ -171,12 +172,12 @@
     const site = state.website ? `<li>Website: <a href="#/external" id="profile-website">${esc(state.website)}</a></li>` : "";
     return `<div class="card profile-head">${avatar("me", "large")}<div><h1>Priya Shah</h1><p class="muted">@${esc(state.handle)} · ${D.me.friends} friends</p></div>
         <a class="secondary button-link" href="#/profile/me/edit" id="edit-profile">Edit profile</a></div>
-      <div class="card intro"><h2>Intro</h2><p id="profile-bio">${esc(state.bio)}</p><ul class="facts">${site}<li>Lives in ${esc(D.me.location)}</li><li>Joined ${D.me.joined}</li></ul></div>
+      <div class="card intro"><h2>Intro</h2><p id="profile-bio">${esc(state.bio)}</p><ul class="facts">${site}<li>Lives in ${esc(state.location)}</li><li>Joined ${D.me.joined}</li></ul></div>
       <h2 class="section-title">Posts</h2><div class="posts" id="profile-posts">${shown}</div>${more}`;
   }
 
   function editProfileView() {
-    const draft = state.drafts.profile || { bio: state.bio, website: state.website, location: D.me.location };
+    const draft = state.drafts.profile || { bio: state.bio, website: state.website, location: state.location };
     const errors = state.profileErrors || {};
     const summary = Object.keys(errors).length
       ? `<div class="error-summary" role="alert" id="profile-error-summary"><h2>There is a problem</h2><ul>${Object.entries(errors).map(([k, v]) => `<li><a href="#/profile/me/edit" data-focus="profile-${k}">${esc(v)}</a></li>`).join("")}</ul></div>` : "";
@@ -563,6 +564,7 @@
       state.profileErrors = null;
       state.bio = bio;
       state.website = website;
+      state.location = $("profile-location").value.trim();
       state.drafts.profile = null;
       location.hash = "#/profile/me";
       toast("Profile updated.");
