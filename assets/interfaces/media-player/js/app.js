@@ -474,7 +474,7 @@
   function bindPage() {
     const dots = $("course-options");
     if (dots) dots.addEventListener("click", () => { state.courseMenu = !state.courseMenu; route(); });
-    for (const item of document.querySelectorAll("[data-leave]")) item.addEventListener("click", () => { state.courseMenu = false; leaveDialog(item.dataset.leave, 1); });
+    for (const item of document.querySelectorAll("[data-leave]")) item.addEventListener("click", () => { state.courseMenu = false; route(); leaveDialog(item.dataset.leave, 1); });
     for (const item of document.querySelectorAll("[data-link]")) item.addEventListener("click", () => { location.hash = item.dataset.link; });
     for (const star of document.querySelectorAll("[data-star]")) {
       star.addEventListener("click", () => {
