@@ -1,8 +1,11 @@
-"""Checks shared by the interface tests: recovery tasks played through the env, baselines per interface."""
+"""The tests each interface module runs: recovery tasks through the env, random fails."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+import pytest
 
 from nexui_gym.baselines import RandomPolicy
 from nexui_gym.dataset.index import load_index
@@ -55,3 +58,28 @@ def random_success_rate(interface: str) -> float:
     assert entries, f"no packaged tasks for the interface {interface!r}"
     runs = [run_episode(entry.id, RandomPolicy(seed=0), 0, False) for entry in entries]
     return sum(run["passed"] for run in runs) / len(runs)
+
+
+def interface_tests(interface: str, recoveries: Sequence[Recovery]) -> tuple[Callable, ...]:
+    """The test functions of one interface's module (bound there to names pytest collects)."""
+    by_task = pytest.mark.parametrize("case", recoveries, ids=lambda case: case.task_id)
+
+    @by_task
+    def test_recovery_after_the_error_passes(case):
+        played = play_reference(case.task_id)
+        shown = played.readers[case.error_state].lower()
+        assert any(words.lower() in shown for words in case.rule)
+        assert played.passed
+
+    @by_task
+    def test_rule_is_not_in_the_reader_view_before_the_error(case):
+        assert rule_shown_before_error(case) == []
+
+    def test_random_policy_passes_under_ten_percent():
+        assert random_success_rate(interface) < 0.10
+
+    return (
+        test_recovery_after_the_error_passes,
+        test_rule_is_not_in_the_reader_view_before_the_error,
+        test_random_policy_passes_under_ten_percent,
+    )
