@@ -343,7 +343,7 @@
     const c = B.courses[slug];
     if (state.cert) {
       return `<h1>Your certificate</h1><div class="certificate" id="certificate"><p class="cert-title">Certificate of completion</p><p>This is to certify that</p><p class="cert-name" id="cert-name">${esc(state.cert.name)}</p><p>has completed <b>${esc(c.title)}</b>, ${esc(c.provider)}, on ${esc(c.completed)}${state.cert.grade ? ` with a final grade of ${c.grade}` : ""}.</p></div>
-        <button type="button" class="primary" id="download-cert" data-action="download" data-file="certificate-${slug}.pdf">Download PDF</button>${state.downloaded[`certificate-${slug}.pdf`] ? ` <span class="done-label" id="cert-downloaded">Downloaded certificate-${slug}.pdf</span>` : ""}`;
+        <button type="button" class="primary" id="download-cert" data-action="download" data-file="certificate-${slug}.pdf">Download PDF</button> <button type="button" class="secondary" id="share-cert" data-action="noop">Share on your public profile</button>${state.downloaded[`certificate-${slug}.pdf`] ? ` <span class="done-label" id="cert-downloaded">Downloaded certificate-${slug}.pdf</span>` : ""}`;
     }
     const d = state.certDraft || { name: B.user.name, grade: false };
     const err = state.certError;
