@@ -93,7 +93,9 @@ def test_parse_makes_no_network_request():
 
 
 def test_parse_refuses_input_over_the_size_limit():
-    with pytest.raises(ValueError, match=r"html: expected at most \d+ bytes"):
+    with pytest.raises(
+        ValueError, match=r"html: expected a snapshot within the limits, found \d+ bytes"
+    ):
         parse_html(b"<p>" + b"x" * MAX_HTML_BYTES)
 
 
