@@ -60,13 +60,19 @@ action_types = st.one_of(
     st.sampled_from(["click", "type", "select", "press", "ask_user", "finish", "click_xy", "jump"]),
     values,
 )
+coords = st.one_of(
+    st.lists(st.floats(-1, 2), min_size=2, max_size=2),
+    st.lists(scalars, min_size=2, max_size=2),
+    values,
+)
 actions = st.one_of(
+    st.fixed_dictionaries({"action_type": st.sampled_from(["click_xy", 6]), "coords": coords}),
     st.fixed_dictionaries(
         {"action_type": action_types},
         optional={
             "target": st.one_of(st.integers(-3, 140), values),
             "text": st.one_of(st.text(max_size=30), values),
-            "coords": st.one_of(st.lists(st.floats(-1, 2), min_size=2, max_size=2), values),
+            "coords": coords,
             "explanation": st.one_of(st.text(max_size=60), values),
             "expected_result": st.one_of(st.text(max_size=30), values),
             "extra": values,
@@ -92,6 +98,10 @@ def step_checked(env: NeXUIEnv, prefix: int, action) -> None:
     json.dumps(info, allow_nan=False)
     if not info["action_valid"]:
         assert terminated and info["action_error"]
+    elif isinstance(action, dict) and action.get("action_type") in ("click_xy", 6):
+        coords = list(action.get("coords", (0.0, 0.0)))
+        assert all(isinstance(v, (int, float, np.number)) for v in coords), coords
+        assert not any(isinstance(v, (bool, np.bool_)) for v in coords), coords
 
 
 @given(prefix=st.integers(0, 4), action=actions)
