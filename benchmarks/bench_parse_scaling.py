@@ -23,16 +23,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parent.parent
-try:
-    import nexui_gym  # noqa: F401
-except ModuleNotFoundError:  # run from a checkout without installing the package
+if str(REPOSITORY) not in sys.path:  # run as a script: the checkout's package and benchmarks
     sys.path.insert(0, str(REPOSITORY))
 
+from benchmarks.bench_a11y import fastest  # noqa: E402
 from nexui_gym.a11y.views import compute_views  # noqa: E402
 from nexui_gym.dataset.limits import MAX_ATTRIBUTES  # noqa: E402
 
@@ -61,17 +59,8 @@ def views_or_refusal(html: bytes) -> None:
         compute_views(html, (), None, ())
 
 
-def fastest(run: Callable[[], None], repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        started = time.thread_time()
-        run()
-        best = min(best, time.thread_time() - started)
-    return best
-
-
 def scaling(shape: Callable[[int], bytes], repeat: int) -> list[tuple[int, int, float]]:
-    """(attributes, bytes, seconds) for each size (views built without the cache)."""
+    """(attributes, bytes, milliseconds) for each size (views built without the cache)."""
     rows = []
     for n in SIZES:
         html = shape(n)
@@ -90,7 +79,7 @@ def main() -> int:
         ("list items", list_items),
     ):
         rows = scaling(shape, args.repeat)
-        times = " ".join(f"{seconds * 1000:>9.1f} ms" for _, _, seconds in rows)
+        times = " ".join(f"{ms:>9.1f} ms" for _, _, ms in rows)
         print(f"{name:<16} {times}   {rows[-1][2] / rows[0][2]:>7.1f}")
     return 0
 

@@ -16,6 +16,7 @@ from nexui_gym.cli import main
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.evaluation.runner import RUNS_FILE, read_runs
 from tests.fake_model import FakeModelServer
+from tests.helpers import eval_argv
 
 pytest.importorskip("openai", reason="the llm extra (openai) is not installed")
 
@@ -27,28 +28,8 @@ def server():
 
 
 def eval_llm(model: str, base_url: str, bundles_root, out, capsys) -> tuple[int, str]:
-    code = main(
-        [
-            "eval",
-            "--policy",
-            "llm",
-            "--model",
-            model,
-            "--base-url",
-            base_url,
-            "--retries",
-            "1",
-            "--timeout",
-            "5",
-            "--split",
-            "all",
-            "--bundles",
-            str(bundles_root),
-            "--out",
-            str(out),
-            "--quiet",
-        ]
-    )
+    argv = eval_argv("llm", bundles_root, out, "--model", model, "--base-url", base_url)
+    code = main([*argv, "--retries", "1", "--timeout", "5"])
     return code, capsys.readouterr().out
 
 

@@ -23,6 +23,7 @@ from nexui_gym.evaluation.runner import (
 )
 from nexui_gym.evaluation.viewer import write_report
 from nexui_gym.scoring.version import SCORER_VERSION
+from tests.helpers import eval_argv
 
 TASKS = ("task-900", "task-901")
 
@@ -207,58 +208,17 @@ def test_record_missing_a_field_names_the_file(folder, bundles_root, capsys):
 
 def test_empty_config_is_named_on_resume(folder, bundles_root, capsys):
     (folder / CONFIG_FILE).write_text("")
-    code = main(
-        [
-            "eval",
-            "--policy",
-            "random",
-            "--split",
-            "all",
-            "--seed",
-            "1",
-            "--bundles",
-            str(bundles_root),
-            "--out",
-            str(folder),
-            "--quiet",
-        ]
-    )
+    code = main(eval_argv("random", bundles_root, folder, "--seed", "1"))
     assert code == 2
     assert f"{folder / CONFIG_FILE}: not a readable eval config" in capsys.readouterr().out
 
 
 def test_out_naming_a_file_is_a_clear_error(bundles_root, tmp_path, capsys):
     (tmp_path / "file").write_text("x")
-    code = main(
-        [
-            "eval",
-            "--policy",
-            "random",
-            "--split",
-            "all",
-            "--bundles",
-            str(bundles_root),
-            "--out",
-            str(tmp_path / "file"),
-            "--quiet",
-        ]
-    )
+    code = main(eval_argv("random", bundles_root, tmp_path / "file"))
     assert code == 2 and capsys.readouterr().out.startswith("error: ")
 
 
 def test_missing_sb3_model_is_a_clear_error(bundles_root, tmp_path, capsys):
-    code = main(
-        [
-            "eval",
-            "--policy",
-            "sb3:/nonexistent",
-            "--split",
-            "all",
-            "--bundles",
-            str(bundles_root),
-            "--out",
-            str(tmp_path / "o"),
-            "--quiet",
-        ]
-    )
+    code = main(eval_argv("sb3:/nonexistent", bundles_root, tmp_path / "o"))
     assert code == 2 and "/nonexistent" in capsys.readouterr().out
