@@ -265,7 +265,10 @@ def _screenshot(task, state_index: int, box: list[float] | None) -> str | None:
         return None
     from PIL import Image, ImageDraw
 
-    image = Image.fromarray(read_screenshot(task, task.states[state_index]))
+    try:
+        image = Image.fromarray(read_screenshot(task, task.states[state_index]))
+    except DatasetError:  # a bundle changed or broken since the eval: no picture
+        return None
     scale = THUMBNAIL_WIDTH / image.width
     image = image.resize((THUMBNAIL_WIDTH, round(image.height * scale)), Image.Resampling.BOX)
     if box:

@@ -222,3 +222,14 @@ def test_out_naming_a_file_is_a_clear_error(bundles_root, tmp_path, capsys):
 def test_missing_sb3_model_is_a_clear_error(bundles_root, tmp_path, capsys):
     code = main(eval_argv("sb3:/nonexistent", bundles_root, tmp_path / "o"))
     assert code == 2 and "/nonexistent" in capsys.readouterr().out
+
+
+def test_report_of_a_bundle_whose_screenshot_now_links_outside_has_no_picture(
+    folder, bundles_copy, tmp_path_factory
+):
+    outside = tmp_path_factory.mktemp("outside") / "00.webp"
+    screenshot = bundles_copy / "task-900" / "states" / "00.webp"
+    screenshot.rename(outside)
+    screenshot.symlink_to(outside)
+    page = write_report(folder, bundles_root=bundles_copy).read_text()
+    assert page.count("<details>") == 2
