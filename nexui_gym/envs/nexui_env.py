@@ -98,6 +98,16 @@ class NeXUIEnv(gym.Env):
     is in ``info["action_error"]``. Truncates at the step limit
     (``min(50, 2 * reference_length + 4)``, or ``max_steps``).
 
+    ## Errors
+    ``step`` raises only ``RuntimeError`` when called after the episode ended: whatever
+    the action, a malformed one ends the run as invalid, with a reason of at most 500
+    characters, and every observation stays in ``observation_space`` (text observations
+    are cut to their limits, ending in "…"). ``reset`` raises ``TypeError`` when
+    ``options`` is not a dict, ``ValueError`` for an unknown option or another task, and
+    Gymnasium's ``error.Error`` for a seed that is not a non-negative integer. The
+    constructor raises ``TypeError`` or ``ValueError`` naming the argument, and
+    ``DatasetError`` (a ``ValueError``) naming the file for a malformed bundle.
+
     ## Info
     ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
     ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
