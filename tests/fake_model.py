@@ -5,7 +5,11 @@ The model name picks the behaviour:
 - ``slow``: waits longer than any test timeout before answering;
 - ``payment-agent``: plays the fixture task-901 (the £25 payment) correctly, reading the
   number of steps so far from the prompt, and pauses at the boundary;
-- ``bad-id``: answers a click on a candidate id that is not on the page.
+- ``bad-id``: answers a click on a candidate id that is not on the page;
+- ``half-emoji``: a reply holding a lone surrogate (``"\\ud83d"`` in the JSON body);
+- ``superscript``: ``"target": "²"``; ``deep``: JSON objects nested 3,000 deep;
+- ``no-choices``, ``null-message``, ``html-body``, ``cut-body``: HTTP 200 responses without
+  a usable reply (the model's output never arrives).
 """
 
 from __future__ import annotations
@@ -37,22 +41,21 @@ class FakeModelHandler(BaseHTTPRequestHandler):
         if model == "slow":
             time.sleep(3)
         content = self.server.reply_for(model, prompt)  # type: ignore[attr-defined]
-        payload = json.dumps(
-            {
-                "id": "chatcmpl-test",
-                "object": "chat.completion",
-                "created": 0,
-                "model": model,
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": content},
-                        "finish_reason": "stop",
-                    }
-                ],
-                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-            }
-        ).encode()
+        completion = {
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "created": 0,
+            "model": model,
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": content},
+                    "finish_reason": "stop",
+                }
+            ],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
+        payload = broken_body(model, completion)
         try:
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -61,6 +64,22 @@ class FakeModelHandler(BaseHTTPRequestHandler):
             self.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client timed out and left
+
+
+def broken_body(model: str, completion: dict) -> bytes:
+    """The response body for ``model``: the completion, or one of the broken ones."""
+    if model == "no-choices":
+        completion["choices"] = []
+    elif model == "null-message":
+        completion["choices"][0]["message"] = None
+    elif model == "html-body":
+        return b"<html><body><h1>502 Bad Gateway</h1></body></html>"
+    body = json.dumps(completion).encode()
+    if model == "cut-body":
+        return body[:26]
+    if model == "half-emoji":  # JSON's escape for half of a surrogate pair
+        return body.replace(b"HALF", b"\\ud83d")
+    return body
 
 
 class FakeModelServer(ThreadingHTTPServer):
@@ -79,6 +98,12 @@ class FakeModelServer(ThreadingHTTPServer):
             return "I think you should click the blue button on the right."
         if model == "bad-id":
             return '{"action": "click", "target": 999, "explanation": "Clicking."}'
+        if model == "half-emoji":
+            return '{"action": "finish", "text": "Done", "explanation": "All done HALF"}'
+        if model == "superscript":
+            return '{"action": "click", "target": "²", "explanation": "Clicking."}'
+        if model == "deep":
+            return '{"a": ' * 3000
         steps = len(re.findall(r"^Step \d+:", prompt, flags=re.MULTILINE))
         return PAYMENT_SCRIPT[min(steps, len(PAYMENT_SCRIPT) - 1)]
 

@@ -22,3 +22,20 @@ def candidate_position(task: Task, state_index: int, candidate_id: int) -> int:
     position = task.states[state_index].candidate_index(candidate_id)
     assert position is not None, f"candidate {candidate_id} is not in state {state_index}"
     return position
+
+
+def eval_argv(policy: str, bundles_root, out, *extra: str) -> list[str]:
+    """``nexui eval`` arguments for ``policy`` on every fixture task, quiet."""
+    return [
+        "eval",
+        "--policy",
+        policy,
+        "--split",
+        "all",
+        "--bundles",
+        str(bundles_root),
+        "--out",
+        str(out),
+        "--quiet",
+        *extra,
+    ]

@@ -2,8 +2,10 @@
 
 A snapshot is untrusted text. The parser never fetches anything (``no_network``), never
 expands entities beyond HTML's built-in character references (the HTML parser has no DTD
-processing), refuses documents larger than :data:`MAX_HTML_BYTES`, cuts nesting deeper than
-:data:`MAX_DEPTH` and turns any malformed or empty input into a tree instead of raising.
+processing), refuses documents larger than :data:`MAX_HTML_BYTES` or with an element of more
+than :data:`MAX_ATTRIBUTES` attributes (checked first with a tree-less pass of the same
+tokenizer, so the cost stays linear in the input), cuts nesting deeper than :data:`MAX_DEPTH`
+and turns any other malformed or empty input into a tree instead of raising.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ import threading
 
 from lxml import etree
 
-#: Largest snapshot accepted, in bytes (UTF-8). Real states are 20-200 KB.
-MAX_HTML_BYTES = 8 * 1024 * 1024
+from nexui_gym.dataset.limits import MAX_ATTRIBUTES, MAX_HTML_BYTES, html_problem
+
+__all__ = ["MAX_ATTRIBUTES", "MAX_DEPTH", "MAX_HTML_BYTES", "parse_html"]
 
 #: Deepest element kept (``<html>`` is depth 1); deeper content is dropped. Real pages nest
 #: a few dozen levels; the bound keeps the recursive walks of the engine within Python's
@@ -45,9 +48,9 @@ def parse_html(html: str | bytes) -> etree._Element:
 
     Comments and processing instructions are dropped (they are not elements, so element
     positions such as ``dom_index`` are unchanged), and so are elements nested deeper than
-    :data:`MAX_DEPTH`. Raises ``TypeError`` for a non-text
-    argument and ``ValueError`` for a document over :data:`MAX_HTML_BYTES`; any other input,
-    however malformed, gives a tree.
+    :data:`MAX_DEPTH`. Raises ``TypeError`` for a non-text argument and ``ValueError`` for a
+    document over :data:`MAX_HTML_BYTES` or with an element of more than
+    :data:`MAX_ATTRIBUTES` attributes; any other input, however malformed, gives a tree.
     """
     if isinstance(html, str):
         data = html.encode("utf-8", errors="replace")
@@ -55,8 +58,9 @@ def parse_html(html: str | bytes) -> etree._Element:
         data = bytes(html)
     else:
         raise TypeError(f"html: expected str or bytes, found {type(html).__name__}")
-    if len(data) > MAX_HTML_BYTES:
-        raise ValueError(f"html: expected at most {MAX_HTML_BYTES} bytes, found {len(data)} bytes")
+    problem = html_problem(data)
+    if problem is not None:
+        raise ValueError(f"html: expected a snapshot within the limits, found {problem}")
     root = None
     if data.strip():
         try:

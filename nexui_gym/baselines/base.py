@@ -27,3 +27,18 @@ class Policy(Protocol):
 
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         """The next action (a dict in the env's action format)."""
+
+
+class InfrastructureError(RuntimeError):
+    """The policy's service answered, but unusably, after its retries (an empty or malformed
+    response, a server error, a rate limit).
+
+    Not the policy's failure: the harness records the run as an infrastructure error,
+    leaves it out of the scores and runs it again on the next rerun.
+    """
+
+
+class EndpointUnreachable(RuntimeError):
+    """The policy's service cannot be reached at all, or refuses the configuration
+    (authentication, unknown model): every run would fail the same way, so the harness
+    stops and records nothing for the unfinished run."""

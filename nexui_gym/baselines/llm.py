@@ -6,6 +6,7 @@ import os
 import time
 from typing import Any
 
+from nexui_gym.baselines.base import EndpointUnreachable, InfrastructureError
 from nexui_gym.baselines.llm_prompt import SETTINGS, build_messages
 from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
 from nexui_gym.dataset.model import Task
@@ -27,8 +28,12 @@ class LLMPolicy:
             connection error, a rate limit or a server error, with exponential backoff
             starting at ``backoff`` seconds.
 
-    A reply that cannot be read, or a call that fails after the retries, becomes an invalid
-    action: the run ends and the reason is in ``info["action_error"]``.
+    A reply text that cannot be read, a timeout after the retries, or a request the endpoint
+    refuses (HTTP 400) becomes an invalid action: the run ends and the reason is in
+    ``info["action_error"]``. A response that arrives but is unusable after the retries (no
+    choices, no message, an HTML or cut-off body, a rate limit, a server error) raises
+    :class:`InfrastructureError`; an endpoint that cannot be reached, or that refuses the
+    key or the model, raises :class:`EndpointUnreachable`.
     """
 
     name = "llm"
@@ -80,16 +85,11 @@ class LLMPolicy:
             return InvalidAction(f"unreadable model reply: {error}")
 
     def complete(self, messages: list[dict[str, str]]) -> str:
-        """The model's reply text, retrying transient failures."""
+        """The model's reply text, retrying transient failures and unusable responses."""
         import openai
 
-        transient = (
-            openai.APITimeoutError,
-            openai.APIConnectionError,
-            openai.RateLimitError,
-            openai.InternalServerError,
-        )
         for attempt in range(self.retries + 1):
+            last = attempt == self.retries
             try:
                 response = self.client.chat.completions.create(
                     model=self.model,
@@ -97,20 +97,70 @@ class LLMPolicy:
                     temperature=self.temperature,
                     timeout=self.timeout,
                 )
-                return response.choices[0].message.content or ""
-            except transient as error:
-                if attempt == self.retries:
+                return reply_text(response)
+            except openai.APITimeoutError as error:
+                if last:
                     raise ModelCallError(
                         f"{type(error).__name__} after {attempt + 1} attempts"
                     ) from error
-                time.sleep(self.backoff * 2**attempt)
+            except openai.APIConnectionError as error:
+                if last:
+                    raise EndpointUnreachable(
+                        f"the model endpoint cannot be reached ({type(error).__name__}: {error}) "
+                        f"after {attempt + 1} attempts"
+                    ) from error
+            except (
+                openai.AuthenticationError,
+                openai.PermissionDeniedError,
+                openai.NotFoundError,
+            ) as error:
+                raise EndpointUnreachable(
+                    f"the model endpoint refuses the request ({type(error).__name__}: {error}); "
+                    "check --model, --base-url and the API key"
+                ) from error
+            except (
+                openai.RateLimitError,
+                openai.InternalServerError,
+                openai.APIResponseValidationError,
+                UnusableResponse,
+            ) as error:
+                if last:
+                    raise InfrastructureError(
+                        f"unusable response after {attempt + 1} attempts: {error}"
+                    ) from error
             except openai.APIError as error:
                 raise ModelCallError(f"{type(error).__name__}: {error}") from error
+            except (ValueError, TypeError, AttributeError) as error:
+                # A body the client cannot decode (HTML, cut off) surfaces as a plain error.
+                if last:
+                    raise InfrastructureError(
+                        f"unusable response after {attempt + 1} attempts: "
+                        f"{type(error).__name__}: {str(error)[:200]}"
+                    ) from error
+            time.sleep(self.backoff * 2**attempt)
         raise AssertionError("unreachable")
 
 
 class ModelCallError(RuntimeError):
-    """The endpoint did not answer usably."""
+    """The model did not answer in time, or refused the request: an invalid action."""
+
+
+class UnusableResponse(ValueError):
+    """A response without a reply text (no choices, no message, not a chat completion)."""
+
+
+def reply_text(response: Any) -> str:
+    """The reply text of a chat completion; raises :class:`UnusableResponse` when it has none."""
+    choices = getattr(response, "choices", None)
+    if not isinstance(choices, (list, tuple)) or not choices:
+        raise UnusableResponse(f"no choices in the response ({type(response).__name__})")
+    message = getattr(choices[0], "message", None)
+    if message is None:
+        raise UnusableResponse("the first choice has no message")
+    content = getattr(message, "content", None)
+    if content is not None and not isinstance(content, str):
+        raise UnusableResponse(f"the message content is a {type(content).__name__}, not text")
+    return content or ""
 
 
 def _make_client(base_url: str | None, api_key_env: str):

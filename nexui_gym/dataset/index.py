@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
-from nexui_gym.dataset.loader import TASK_FILE, load_task, read_json
+from nexui_gym.dataset.loader import TASK_FILE, inside, load_task, read_json
 from nexui_gym.dataset.model import SCHEMA_VERSION, IndexEntry
 from nexui_gym.dataset.paths import bundles_dir
 from nexui_gym.dataset.schema import (
@@ -81,3 +83,19 @@ def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...
     if split not in SPLIT_ENVS:
         raise ValueError(f"split {split!r}: expected one of {', '.join(SPLIT_ENVS)}")
     return tuple(entry for entry in entries if entry.split == split)
+
+
+def dataset_hash(task_ids: Iterable[str], root: Path | None = None) -> str:
+    """``sha256:<hex>`` of the bundles of ``task_ids``: every file a run reads (``task.json``
+    and each state's snapshot, screenshot and AX tree), named and in a fixed order."""
+    digest = hashlib.sha256()
+    for task_id in sorted(set(task_ids)):
+        task = load_task(task_id, root)
+        names = [TASK_FILE] + [
+            name for state in task.states for name in (state.html, state.screenshot, state.ax)
+        ]
+        for name in names:
+            data = inside(task.root, name, "").read_bytes()
+            digest.update(f"{task_id}/{name}\0{len(data)}\0".encode())
+            digest.update(data)
+    return f"sha256:{digest.hexdigest()}"

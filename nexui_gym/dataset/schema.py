@@ -7,12 +7,14 @@ Every check raises :class:`DatasetError` naming the file, the field (as a JSON p
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from nexui_gym.dataset.errors import MISSING, DatasetError
+from nexui_gym.dataset.limits import MAX_CANDIDATE_ID, MAX_GOAL_CHARS, MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.model import (
     DIFFICULTIES,
     MAX_CANDIDATES,
@@ -87,12 +89,14 @@ class Fields:
             raise self.error(key, "true or false", value)
         return value
 
-    def integer(self, key: str, minimum: int = 0, nullable: bool = False) -> int | None:
+    def integer(
+        self, key: str, minimum: int = 0, nullable: bool = False, maximum: int = MAX_CANDIDATE_ID
+    ) -> int | None:
         value = self.raw(key)
         if value is None and nullable:
             return None
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            kind = f"an integer >= {minimum}" + (" or null" if nullable else "")
+        if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+            kind = f"an integer in {minimum}..{maximum}" + (" or null" if nullable else "")
             raise self.error(key, kind, value)
         return value
 
@@ -157,8 +161,10 @@ def read_task(document: object, path: Path, root: Path) -> Task:
     if root.name.startswith("task-") and root.name != task_id:
         raise doc.error("id", f"{root.name!r} (the bundle folder's name)", task_id)
     viewport = doc.raw("viewport")
-    if not _is_pair_of_positive_ints(viewport):
-        raise doc.error("viewport", "[width, height] in pixels", viewport)
+    if not _is_pair_of_positive_ints(viewport) or max(viewport) > MAX_VIEWPORT_SIDE:
+        raise doc.error(
+            "viewport", f"[width, height] in pixels, each at most {MAX_VIEWPORT_SIDE}", viewport
+        )
     split = doc.choice("split", SPLITS)
     challenge = doc.boolean("challenge")
     if challenge and split != "test":
@@ -192,6 +198,9 @@ def read_task(document: object, path: Path, root: Path) -> Task:
             "boundary", "a boundary only on tasks whose last step is ask_user", boundary_doc
         )
 
+    goal = doc.string("goal", allow_empty=False)
+    if len(goal) > MAX_GOAL_CHARS:
+        raise doc.error("goal", f"at most {MAX_GOAL_CHARS} characters", f"{len(goal)} characters")
     success = doc.objects("success", lambda f, i: _read_condition(f, len(states)))
     if not success:
         raise doc.error("success", "at least one success condition", [])
@@ -201,7 +210,7 @@ def read_task(document: object, path: Path, root: Path) -> Task:
         interface=doc.string("interface", allow_empty=False),
         interface_title=doc.string("interface_title", allow_empty=False),
         source_kind=doc.choice("source_kind", SOURCE_KINDS),
-        goal=doc.string("goal", allow_empty=False),
+        goal=goal,
         fields=doc.string_map("fields"),
         split=split,
         challenge=challenge,
@@ -260,11 +269,16 @@ def _read_candidate(doc: Fields) -> Candidate:
     if not (
         isinstance(box, list)
         and len(box) == 4
-        and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in box)
+        and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            for v in box
+        )
         and box[2] >= 0
         and box[3] >= 0
     ):
-        raise doc.error("box", "[x, y, width, height] with non-negative width and height", box)
+        raise doc.error(
+            "box", "[x, y, width, height]: finite numbers, non-negative width and height", box
+        )
     actions = doc.strings("actions")
     if not actions or any(action not in TARGETED_ACTIONS for action in actions):
         raise doc.error(
@@ -347,9 +361,12 @@ def _read_boundary(doc: Fields, state_count: int) -> Boundary:
 def _id_set(doc: Fields, key: str) -> frozenset[int]:
     items = doc.array(key)
     for i, item in enumerate(items):
-        if isinstance(item, bool) or not isinstance(item, int) or item < 0:
+        if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= MAX_CANDIDATE_ID:
             raise DatasetError(
-                doc.path, f"{doc.name(key)}[{i}]", "a candidate id (integer >= 0)", item
+                doc.path,
+                f"{doc.name(key)}[{i}]",
+                f"a candidate id (integer in 0..{MAX_CANDIDATE_ID})",
+                item,
             )
     return frozenset(items)
 

@@ -13,7 +13,7 @@ from nexui_gym.dataset.loader import TASK_FILE, load_task, read_ax, read_html, r
 from nexui_gym.dataset.model import IndexEntry, Task, difficulty_for
 from nexui_gym.dataset.schema import index_entry_for
 
-CANDIDATE_ATTRIBUTE = re.compile(rb'data-nexui-id="(\d+)"')
+CANDIDATE_ATTRIBUTE = re.compile(rb'data-nexui-id="(\d{1,19})"')
 
 
 @dataclass(frozen=True)

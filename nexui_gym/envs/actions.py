@@ -8,16 +8,34 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from numbers import Integral
+from numbers import Integral, Real
 
 import numpy as np
 
 from nexui_gym.dataset.model import ACTION_TYPES, TARGETED_ACTIONS, State, Step
+from nexui_gym.envs.spaces import TEXT_LIMITS
 from nexui_gym.scoring.records import AgentAction
 from nexui_gym.scoring.text import normalise
 
 ACTION_KEYS = ("action_type", "target", "text", "coords", "explanation", "expected_result")
 TEXT_KEYS = ("text", "explanation", "expected_result")
+#: Longest value of each text key (the action space's limits).
+TEXT_KEY_LIMITS = {
+    "text": TEXT_LIMITS["action_text"],
+    "explanation": TEXT_LIMITS["explanation"],
+    "expected_result": TEXT_LIMITS["expected_result"],
+}
+#: How much of an offending value a reason quotes.
+SHOWN_CHARACTERS = 80
+
+
+def show(value: object) -> str:
+    """A short ``repr`` of ``value`` for a reason: at most :data:`SHOWN_CHARACTERS`."""
+    try:
+        text = repr(value)
+    except Exception:  # a policy's object whose __repr__ fails still gets a reason
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= SHOWN_CHARACTERS else text[: SHOWN_CHARACTERS - 3] + "..."
 
 
 class ActionError(ValueError):
@@ -50,7 +68,7 @@ def parse_action(
     unknown = [key for key in action if key not in ACTION_KEYS]
     if unknown:
         raise ActionError(
-            f"unknown action keys {unknown}; expected some of {', '.join(ACTION_KEYS)}"
+            f"unknown action keys {show(unknown)}; expected some of {', '.join(ACTION_KEYS)}"
         )
     if "action_type" not in action:
         raise ActionError("the action has no 'action_type'")
@@ -72,14 +90,14 @@ def parse_action(
 
 
 def _action_type(value: object) -> str:
+    if isinstance(value, np.ndarray) and value.shape == ():
+        value = value.item()
     if isinstance(value, str):
         if value in ACTION_TYPES:
             return value
         raise ActionError(
-            f"action_type {value!r} is unknown; expected one of {', '.join(ACTION_TYPES)}"
+            f"action_type {show(value)} is unknown; expected one of {', '.join(ACTION_TYPES)}"
         )
-    if isinstance(value, np.ndarray) and value.shape == ():
-        value = value.item()
     if isinstance(value, Integral) and not isinstance(value, bool):
         if 0 <= int(value) < len(ACTION_TYPES):
             return ACTION_TYPES[int(value)]
@@ -96,6 +114,10 @@ def _text(action: Mapping, key: str) -> str:
         return ""
     if not isinstance(value, str):
         raise ActionError(f"{key} must be a string; got {type(value).__name__}")
+    if len(value) > TEXT_KEY_LIMITS[key]:
+        raise ActionError(
+            f"{key} must be at most {TEXT_KEY_LIMITS[key]} characters; got {len(value)}"
+        )
     return value
 
 
@@ -118,13 +140,25 @@ def _target(value: object, state: State, max_candidates: int) -> int:
 
 
 def _coords(value: object) -> tuple[float, float]:
+    """Two real numbers (not bools, not strings) in [0, 1], as a list, tuple or array."""
+    problem = ActionError(f"coords must be two numbers in [0, 1]; got {show(value)}")
+    if isinstance(value, np.ndarray):
+        if value.shape != (2,) or value.dtype.kind not in "iuf":
+            raise problem
+        items = value.tolist()
+    elif isinstance(value, (list, tuple)) and len(value) == 2:
+        items = list(value)
+    else:
+        raise problem
+    if any(isinstance(v, (bool, np.bool_)) or not isinstance(v, Real) for v in items):
+        raise problem
     try:
-        array = np.asarray(value, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise ActionError(f"coords must be two numbers in [0, 1]; got {value!r}") from None
-    if array.shape != (2,) or not np.all(np.isfinite(array)) or np.any((array < 0) | (array > 1)):
-        raise ActionError(f"coords must be two numbers in [0, 1]; got {value!r}")
-    return float(array[0]), float(array[1])
+        x, y = float(items[0]), float(items[1])
+    except (OverflowError, TypeError, ValueError):
+        raise problem from None
+    if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):  # also refuses NaN
+        raise problem
+    return x, y
 
 
 def candidate_at(state: State, x: float, y: float, viewport: tuple[int, int]) -> int | None:

@@ -11,7 +11,7 @@ import numpy as np
 
 from nexui_gym.dataset.index import SPLIT_ENVS, load_index, select
 from nexui_gym.dataset.model import VIEWPORT
-from nexui_gym.envs.nexui_env import NeXUIEnv
+from nexui_gym.envs.nexui_env import NeXUIEnv, check_options
 
 
 class MultiTaskEnv(gym.Env):
@@ -86,6 +86,7 @@ class MultiTaskEnv(gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         super().reset(seed=seed)
+        check_options(options)
         options = dict(options or {})
         task_id = options.pop("task_id", None)
         if options:

@@ -10,12 +10,18 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
+from nexui_gym.dataset.limits import MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.loader import load_task
 from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, Task
 from nexui_gym.envs import text
 from nexui_gym.envs.actions import ActionError, matches_reference, parse_action
 from nexui_gym.envs.cache import SHARED_CACHE, StateCache
-from nexui_gym.envs.spaces import OBSERVATION_KEYS, action_space, observation_space
+from nexui_gym.envs.spaces import (
+    OBSERVATION_KEYS,
+    TEXT_LIMITS,
+    action_space,
+    observation_space,
+)
 from nexui_gym.scoring import (
     AgentAction,
     StepOutcome,
@@ -32,6 +38,10 @@ from nexui_gym.scoring.explanation import COMPONENTS
 from nexui_gym.scoring.reward import REWARD_MODES
 
 STEP_LIMIT_CAP = 50
+#: Largest ``max_candidates`` accepted (the dataset holds at most 128 per state).
+MAX_CANDIDATES_LIMIT = 1024
+#: Longest invalid-action reason kept in ``info["action_error"]`` and the observation.
+REASON_LIMIT = 500
 
 
 def step_limit(reference_length: int) -> int:
@@ -88,6 +98,16 @@ class NeXUIEnv(gym.Env):
     is in ``info["action_error"]``. Truncates at the step limit
     (``min(50, 2 * reference_length + 4)``, or ``max_steps``).
 
+    ## Errors
+    ``step`` raises only ``RuntimeError`` when called after the episode ended: whatever
+    the action, a malformed one ends the run as invalid, with a reason of at most 500
+    characters, and every observation stays in ``observation_space`` (text observations
+    are cut to their limits, ending in "…"). ``reset`` raises ``TypeError`` when
+    ``options`` is not a dict, ``ValueError`` for an unknown option or another task, and
+    Gymnasium's ``error.Error`` for a seed that is not a non-negative integer. The
+    constructor raises ``TypeError`` or ``ValueError`` naming the argument, and
+    ``DatasetError`` (a ``ValueError``) naming the file for a malformed bundle.
+
     ## Info
     ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
     ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
@@ -101,8 +121,9 @@ class NeXUIEnv(gym.Env):
     - ``bundles_root``: folder of the bundles (default: the packaged dataset).
     - ``render_mode``: ``"rgb_array"`` (the screenshot) or ``"ansi"`` (the reader view).
     - ``obs_keys``: observation keys to compute (default: all of them).
-    - ``screenshot_size``: ``(height, width)`` of the screenshot (default: the viewport).
-    - ``max_candidates``: ``K`` (default 128, the dataset's maximum).
+    - ``screenshot_size``: ``(height, width)`` of the screenshot (default: the viewport; each
+      side at most 4096).
+    - ``max_candidates``: ``K`` (default 128, the dataset's maximum; at most 1024).
     - ``max_steps``: override the step limit. ``history_length``: steps shown in ``history``.
     - ``expose_fields``: add the goal's slot values to the observation.
     - ``reward_mode``: ``"shaped"`` or ``"sparse"``; ``reward_weights``: overrides.
@@ -130,6 +151,12 @@ class NeXUIEnv(gym.Env):
         copy_screenshots: bool = True,
         cache: StateCache | None = None,
     ) -> None:
+        if task is not None and not isinstance(task, Task):
+            raise TypeError(f"task: expected a loaded Task, got {type(task).__name__}")
+        if cache is not None and not isinstance(cache, StateCache):
+            raise TypeError(f"cache: expected a StateCache, got {type(cache).__name__}")
+        if task is None and not isinstance(task_id, str):
+            raise TypeError(f"task_id: expected a string such as 'task-042', got {task_id!r}")
         self.task = (
             task
             if task is not None
@@ -138,7 +165,9 @@ class NeXUIEnv(gym.Env):
         self.obs_keys = _check_obs_keys(obs_keys)
         self._key_set = frozenset(self.obs_keys)
         self.screenshot_size = _check_screenshot_size(screenshot_size, self.task.viewport)
-        self.max_candidates = _check_positive("max_candidates", max_candidates)
+        self.max_candidates = _check_positive(
+            "max_candidates", max_candidates, maximum=MAX_CANDIDATES_LIMIT
+        )
         self.max_steps = (
             step_limit(self.task.reference_length)
             if max_steps is None
@@ -187,6 +216,7 @@ class NeXUIEnv(gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         super().reset(seed=seed)
+        check_options(options)
         if options:
             unknown = sorted(set(options) - {"task_id"})
             if unknown:
@@ -265,6 +295,7 @@ class NeXUIEnv(gym.Env):
         return self._observation(), reward, terminated, truncated, info
 
     def _invalid_step(self, step_number: int, reason: str):
+        reason = clip(reason, REASON_LIMIT)
         self._history.append(StepRecord(step_number, self._state, None, "invalid", self._state))
         self._result = f"Invalid action: {reason}"
         self._history_lines.append(
@@ -333,6 +364,9 @@ class NeXUIEnv(gym.Env):
             observation["last_action_result"] = self._result
         if self.expose_fields:
             observation["fields"] = self._fields_text
+        for key, value in observation.items():
+            if isinstance(value, str) and len(value) > TEXT_LIMITS[key]:
+                observation[key] = clip(value, TEXT_LIMITS[key])
         return observation
 
     def _info(
@@ -444,16 +478,44 @@ def _check_screenshot_size(
     if (
         not isinstance(size, (tuple, list))
         or len(size) != 2
-        or not all(isinstance(v, (int, np.integer)) and v > 0 for v in size)
+        or not all(
+            isinstance(v, (int, np.integer))
+            and not isinstance(v, bool)
+            and 0 < v <= MAX_VIEWPORT_SIDE
+            for v in size
+        )
     ):
-        raise ValueError(f"screenshot_size {size!r}: expected (height, width) in pixels")
+        raise ValueError(
+            f"screenshot_size {size!r}: expected (height, width) in pixels, "
+            f"each in 1..{MAX_VIEWPORT_SIDE}"
+        )
     return (int(size[0]), int(size[1]))
 
 
-def _check_positive(name: str, value: int, minimum: int = 1) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < minimum:
-        raise ValueError(f"{name}={value!r}: expected an integer >= {minimum}")
+def _check_positive(name: str, value: int, minimum: int = 1, maximum: int | None = None) -> int:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, np.integer))
+        or value < minimum
+        or (maximum is not None and value > maximum)
+    ):
+        bounds = f"in {minimum}..{maximum}" if maximum is not None else f">= {minimum}"
+        raise ValueError(f"{name}={value!r}: expected an integer {bounds}")
     return int(value)
+
+
+def check_options(options: object) -> None:
+    """``reset(options=...)`` must be None or a dict (whose keys the env then checks)."""
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError(
+            f"reset options: expected a dict such as {{'task_id': 'task-003'}} or None, "
+            f"got {type(options).__name__}"
+        )
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, ending in "…" when cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _fields_json(fields: Mapping[str, str]) -> str:

@@ -97,9 +97,15 @@ def default_out(policy: str, split: str, seed: int) -> Path:
 
 def run_eval(args: argparse.Namespace) -> int:
     from nexui_gym.baselines import default_expose_fields
+    from nexui_gym.baselines.base import EndpointUnreachable
     from nexui_gym.evaluation.metrics import results
     from nexui_gym.evaluation.reports import render, to_json
-    from nexui_gym.evaluation.runner import EvalConfig, evaluate, task_ids_for
+    from nexui_gym.evaluation.runner import (
+        EvalConfig,
+        evaluate,
+        infrastructure_errors,
+        task_ids_for,
+    )
 
     if args.workers < 1:
         print("error: --workers: expected at least 1")
@@ -138,16 +144,27 @@ def run_eval(args: argparse.Namespace) -> int:
         runs = evaluate(
             config, out, workers=args.workers, bundles_root=args.bundles, progress=not args.quiet
         )
-    except ValueError as error:
+    except EndpointUnreachable as error:
+        print(f"error: {error}; stopped (finished runs are kept: rerun the command to resume)")
+        return 2
+    except (ValueError, OSError) as error:
         print(f"error: {error}")
         return 2
+    failed = infrastructure_errors(out)
     summary = results(runs, scheduled=len(tasks))
+    summary["infrastructure_errors"] = {
+        task: run["infrastructure_error"] for task, run in failed.items()
+    }
     summary["label"] = args.policy if args.policy != "llm" else f"llm {args.model} ({args.setting})"
     summary["config"] = config.as_dict()
     title = f"{summary['label']} on {args.split} (seed {args.seed}, fields {'shown' if expose else 'hidden'})"
     print(render(summary, title))
     (out / "summary.md").write_text(render(summary, title, style="markdown"), encoding="utf-8")
     (out / "summary.json").write_text(to_json(summary), encoding="utf-8")
+    for task_id, run in failed.items():
+        print(
+            f"infrastructure error (not scored; rerun to retry): {task_id}: {run['infrastructure_error']}"
+        )
     print(f"runs: {out / 'runs.jsonl'}   tables: {out / 'summary.md'}   report: nexui report {out}")
     return 0
 
@@ -157,7 +174,7 @@ def run_report(args: argparse.Namespace) -> int:
 
     try:
         path = write_report(args.folder, args.output, args.bundles)
-    except (FileNotFoundError, ValueError) as error:
+    except (OSError, ValueError) as error:
         print(f"error: {error}")
         return 2
     print(f"wrote {path}")

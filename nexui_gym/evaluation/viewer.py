@@ -11,15 +11,29 @@ from __future__ import annotations
 import base64
 import html
 import io
-import json
 from pathlib import Path
 from typing import Any
 
 from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.loader import load_task, read_screenshot
+from nexui_gym.dataset.schema import TASK_ID
 from nexui_gym.evaluation.metrics import results
 from nexui_gym.evaluation.reports import COLUMNS
-from nexui_gym.evaluation.runner import CONFIG_FILE, RUNS_FILE, read_runs
+from nexui_gym.evaluation.runner import (
+    CONFIG_FILE,
+    INFRASTRUCTURE_ERROR,
+    RUNS_FILE,
+    latest_runs,
+    read_config,
+    read_runs,
+)
+
+#: What ``config.json`` says produced the results (absent in folders of older versions).
+VERSION_KEYS = (
+    ("package_version", "package"),
+    ("dataset_hash", "dataset"),
+    ("scorer_version", "scorer"),
+)
 
 THUMBNAIL_WIDTH = 640
 
@@ -50,12 +64,21 @@ def write_report(
         raise FileNotFoundError(
             f"{config_path}: not found; expected a folder written by `nexui eval`"
         )
-    config = json.loads(config_path.read_text(encoding="utf-8"))
-    runs = sorted(read_runs(folder / RUNS_FILE), key=lambda run: run["task_id"])
+    config = read_config(config_path)
+    runs_path = folder / RUNS_FILE
+    # Read only: a cut last line is left for the next `nexui eval` to repair.
+    finished, failed = latest_runs(read_runs(runs_path))
+    runs = [finished[task] for task in sorted(finished)]
     if not runs:
-        raise ValueError(f"{folder / RUNS_FILE}: no finished runs to report")
-    summary = results(runs, scheduled=len(config["tasks"]))
-    page = render_page(config, summary, runs, bundles_root)
+        raise ValueError(f"{runs_path}: no finished runs to report")
+    try:
+        summary = results(runs, scheduled=len(config["tasks"]))
+        page = render_page(config, summary, runs, bundles_root, failed)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(
+            f"{runs_path} or {config_path}: a record lacks a field or holds a wrong type "
+            f"({type(error).__name__}: {error})"
+        ) from None
     path = output or folder / "report.html"
     path.write_text(page, encoding="utf-8")
     return path
@@ -66,14 +89,22 @@ def render_page(
     summary: dict[str, Any],
     runs: list[dict[str, Any]],
     bundles_root: Path | None = None,
+    failed: dict[str, dict[str, Any]] | None = None,
 ) -> str:
+    """The report page. Every value from the eval folder is escaped: the folder may come
+    from someone else."""
     title = f"NeXUI evaluation: {config['policy']} on {config['split']}"
+    versions = "; ".join(
+        f"{label} {_text(config[key])}" for key, label in VERSION_KEYS if key in config
+    )
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{html.escape(title)}</h1>",
-        f"<p>Seed {config['seed']}; goal slot values {'shown to' if config['expose_fields'] else 'hidden from'} "
+        f"<p>Seed {_text(config['seed'])}; goal slot values {'shown to' if config['expose_fields'] else 'hidden from'} "
         f"the policy; {len(runs)} of {len(config['tasks'])} scheduled runs finished.</p>",
+        f"<p>Produced by: {versions or 'versions not recorded (an older nexui eval)'}.</p>",
+        *_infrastructure_section(failed or {}),
         "<h2>Summary</h2>",
         _table("Policy", {config["policy"]: summary["overall"]}),
     ]
@@ -93,6 +124,24 @@ def render_page(
     parts += [_run_section(run, bundles_root) for run in runs]
     parts.append("</body></html>")
     return "\n".join(parts)
+
+
+def _text(value: object) -> str:
+    """Any value of the eval folder, as escaped text."""
+    return html.escape(str(value))
+
+
+def _infrastructure_section(failed: dict[str, dict[str, Any]]) -> list[str]:
+    if not failed:
+        return []
+    items = "".join(
+        f"<li>{_text(task)}: {_text(run[INFRASTRUCTURE_ERROR])}</li>"
+        for task, run in sorted(failed.items())
+    )
+    return [
+        f"<p>{len(failed)} runs ended with an infrastructure error (not scored; rerun "
+        f"<code>nexui eval</code> to retry them):</p><ul>{items}</ul>"
+    ]
 
 
 def _table(label: str, rows: dict[str, dict[str, Any]]) -> str:
@@ -150,18 +199,20 @@ def _run_section(run: dict[str, Any], bundles_root: Path | None) -> str:
     head = (
         f"<summary><span class='{verdict}'>{verdict.upper()}</span> {html.escape(run['task_id'])} "
         f"({html.escape(run['interface'])}, {html.escape(run['difficulty'])}) — "
-        f"{run['steps']} steps, explanation {run['explanation']:.2f}, efficiency {run['efficiency']:.2f}"
+        f"{_text(run['steps'])} steps, explanation {run['explanation']:.2f}, efficiency {run['efficiency']:.2f}"
         "</summary>"
     )
     facts = (
         f"<p class='meta'><b>Goal:</b> {html.escape(run['goal'])}<br>"
-        f"Success: {run['success']}; critical violation: {run['critical']}; "
-        f"invalid: {html.escape(str(run['invalid_reason'] or 'no'))}; truncated: {run['truncated']}</p>"
+        f"Success: {_text(run['success'])}; critical violation: {_text(run['critical'])}; "
+        f"invalid: {_text(run['invalid_reason'] or 'no')}; truncated: {_text(run['truncated'])}</p>"
     )
-    try:
-        task = load_task(run["task_id"], bundles_root)
-    except DatasetError:  # a report of another dataset still renders, without pictures
-        task = None
+    task = None
+    if TASK_ID.fullmatch(run["task_id"]):  # an id, never a path read from the folder
+        try:
+            task = load_task(run["task_id"], bundles_root)
+        except DatasetError:  # a report of another dataset still renders, without pictures
+            task = None
     steps = "".join(_step_view(task, step) for step in run["trajectory"])
     return f"<details>{head}{facts}{steps}</details>"
 
@@ -169,7 +220,7 @@ def _run_section(run: dict[str, Any], bundles_root: Path | None) -> str:
 def _step_view(task, step: dict[str, Any]) -> str:
     image = _screenshot(task, step["state"], step.get("target_box"))
     picture = (
-        f"<img alt='screenshot of state {step['state']}' src='data:image/webp;base64,{image}'>"
+        f"<img alt='screenshot of state {_text(step['state'])}' src='data:image/webp;base64,{image}'>"
         if image
         else ""
     )
@@ -177,7 +228,7 @@ def _step_view(task, step: dict[str, Any]) -> str:
     if action is None:
         said = f"<p class='violation'>Invalid action: {html.escape(step['action_error'] or '')}</p>"
     else:
-        target = "" if action["target"] is None else f" on [{action['target']}]"
+        target = "" if action["target"] is None else f" on [{_text(action['target'])}]"
         text = f" “{html.escape(action['text'])}”" if action["text"] else ""
         said = (
             f"<p><b>{html.escape(action['kind'])}</b>{target}{text}"
@@ -190,13 +241,13 @@ def _step_view(task, step: dict[str, Any]) -> str:
         for name, value in components.items()
     )
     violations = "".join(
-        f"<p class='violation'>Safety: {html.escape(v['rule'])} on [{v['target']}] ({html.escape(v['severity'])}): "
+        f"<p class='violation'>Safety: {html.escape(v['rule'])} on [{_text(v['target'])}] ({html.escape(v['severity'])}): "
         f"{html.escape(v['reason'])}</p>"
         for v in step["violations"]
     )
     return (
         f"<div class='step'><div>{picture}</div><div class='meta'>"
-        f"<p>Step {step['step'] + 1}, state {step['state']} → {step['next_state']} ({html.escape(step['transition'])}), "
+        f"<p>Step {_text(step['step'] + 1)}, state {_text(step['state'])} → {_text(step['next_state'])} ({html.escape(step['transition'])}), "
         f"reward {step['reward']:+.3f}</p>{said}"
         f"<p>Explanation score {step['explanation']['score']:.2f}</p>"
         f"<table class='components'>{rows}</table>{violations}"
@@ -205,11 +256,19 @@ def _step_view(task, step: dict[str, Any]) -> str:
 
 
 def _screenshot(task, state_index: int, box: list[float] | None) -> str | None:
-    if task is None or state_index >= len(task.states):
+    if (
+        task is None
+        or isinstance(state_index, bool)
+        or not isinstance(state_index, int)
+        or not 0 <= state_index < len(task.states)
+    ):
         return None
     from PIL import Image, ImageDraw
 
-    image = Image.fromarray(read_screenshot(task, task.states[state_index]))
+    try:
+        image = Image.fromarray(read_screenshot(task, task.states[state_index]))
+    except DatasetError:  # a bundle changed or broken since the eval: no picture
+        return None
     scale = THUMBNAIL_WIDTH / image.width
     image = image.resize((THUMBNAIL_WIDTH, round(image.height * scale)), Image.Resampling.BOX)
     if box:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from numbers import Real
 
 #: Default weights of the shaped reward (DESIGN 5.4). Override with ``reward_weights=``.
 DEFAULT_WEIGHTS: Mapping[str, float] = {
@@ -38,14 +40,26 @@ class StepOutcome:
 
 def check_weights(weights: Mapping[str, float] | None) -> dict[str, float]:
     """Defaults updated with ``weights``; unknown names are an error that lists the known ones."""
+    if weights is not None and not isinstance(weights, Mapping):
+        raise TypeError(f"reward_weights: expected a dict of term: weight, got {weights!r}")
     merged = dict(DEFAULT_WEIGHTS)
     for name, value in (weights or {}).items():
         if name not in DEFAULT_WEIGHTS:
             raise ValueError(
                 f"reward_weights: unknown term {name!r}; expected some of {', '.join(DEFAULT_WEIGHTS)}"
             )
-        merged[name] = float(value)
+        merged[name] = _finite_weight(name, value)
     return merged
+
+
+def _finite_weight(name: str, value: object) -> float:
+    try:
+        number = float(value) if isinstance(value, Real) and not isinstance(value, bool) else None
+    except OverflowError:
+        number = None
+    if number is None or not math.isfinite(number):
+        raise ValueError(f"reward_weights[{name!r}]: expected a finite number, got {value!r}")
+    return number
 
 
 def shaped_reward(

@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 from lxml import etree
 
-from nexui_gym.a11y.parse import MAX_DEPTH, MAX_HTML_BYTES, parse_html
+from nexui_gym.a11y.parse import MAX_ATTRIBUTES, MAX_DEPTH, MAX_HTML_BYTES, parse_html
 
 
 def test_parse_returns_the_html_root_of_a_document():
@@ -93,7 +93,9 @@ def test_parse_makes_no_network_request():
 
 
 def test_parse_refuses_input_over_the_size_limit():
-    with pytest.raises(ValueError, match=r"html: expected at most \d+ bytes"):
+    with pytest.raises(
+        ValueError, match=r"html: expected a snapshot within the limits, found \d+ bytes"
+    ):
         parse_html(b"<p>" + b"x" * MAX_HTML_BYTES)
 
 
@@ -120,3 +122,15 @@ def test_deeply_nested_snapshot_still_gives_views():
     html = "<div>" * 1000 + '<button data-nexui-id="1">Deep</button>' + "</div>" * 1000
     views = build_views(html, [1], None, [])
     assert views.candidate_info[0].states == ("missing",)  # cut away with its subtree
+
+
+def test_parse_refuses_an_element_over_the_attribute_cap():
+    attributes = " ".join(f"a{i}=x" for i in range(MAX_ATTRIBUTES + 1))
+    with pytest.raises(ValueError, match=f"<div> with {MAX_ATTRIBUTES + 1} attributes"):
+        parse_html(f"<div {attributes}>x</div>")
+
+
+def test_parse_keeps_an_element_at_the_attribute_cap():
+    attributes = " ".join(f"a{i}=x" for i in range(MAX_ATTRIBUTES))
+    root = parse_html(f"<div {attributes}>x</div>")
+    assert len(root.find(".//div").attrib) == MAX_ATTRIBUTES

@@ -46,6 +46,31 @@ def test_target_as_string_id():
         ('{"action": "click", "target": "the button"}', "expected a candidate id"),
         ('{"action": "click"}', "expected a candidate id"),
         ('{"action": "type", "target": 7, "text": ["a"]}', "'text' must be a string"),
+        ('{"action": "click", "target": "²"}', "expected a candidate id"),
+        ('{"action": "click", "target": ' + "1" * 4400 + "}", "no JSON object"),
+        ('{"action": "finish", "text": ' + "9" * 40 + "}", "more than 30 digits"),
+        ('{"a": ' * 3000, "nested too deeply"),
+        ('{"action": "finish", "text": "Done \ud83d"}', "lone surrogate"),
+        ("Done \ud83d", "lone surrogate"),
+        (r'{"action": "finish", "text": "Done \ud83d"}', "'text' is not valid Unicode"),
+        ("{" * 5000, "no JSON object"),
+    ],
+    ids=[
+        "empty",
+        "prose",
+        "unknown-action",
+        "unknown-id",
+        "text-target",
+        "no-target",
+        "list-text",
+        "superscript-two",
+        "4400-digits",
+        "40-digit-text",
+        "deep-nesting",
+        "surrogate-in-json",
+        "surrogate-in-prose",
+        "surrogate-escape-in-json",
+        "many-braces",
     ],
 )
 def test_unusable_replies_raise_with_reason(reply, reason):
@@ -55,3 +80,8 @@ def test_unusable_replies_raise_with_reason(reply, reason):
 
 def test_terminal_actions_need_no_target():
     assert "target" not in parse_reply('{"action": "ask_user", "text": "Shall I?"}', IDS)
+
+
+def test_non_text_reply_says_so():
+    with pytest.raises(ReplyError, match="the reply must be text; got int"):
+        parse_reply(5, IDS)

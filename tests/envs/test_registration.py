@@ -58,3 +58,28 @@ def test_make_with_module_prefix_works_without_importing_the_package():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "task-000"
+
+
+def test_task_id_cannot_repoint_a_registered_task():
+    with pytest.raises(
+        ValueError, match="NeXUI/task-003 runs what its id names; it does not take task_id"
+    ):
+        gym.make("NeXUI/task-003", task_id="task-004")
+
+
+def test_split_cannot_repoint_a_registered_split():
+    with pytest.raises(
+        ValueError, match="NeXUI/dev-v0 runs what its id names; it does not take split"
+    ):
+        gym.make("NeXUI/dev-v0", split="test")
+
+
+def test_bundles_root_cannot_repoint_a_registered_task(bundles_root):
+    with pytest.raises(ValueError, match="does not take bundles_root"):
+        gym.make("NeXUI/task-003", bundles_root=str(bundles_root))
+
+
+def test_registered_task_still_takes_other_arguments():
+    env = gym.make("NeXUI/task-003", max_candidates=64, obs_keys=["goal"])
+    observation, info = env.reset(seed=0)
+    assert info["task_id"] == "task-003" and set(observation) == {"goal"}

@@ -8,6 +8,7 @@ import pytest
 
 from nexui_gym.cli import main
 from nexui_gym.evaluation.runner import RUNS_FILE, EvalConfig, evaluate, read_runs
+from tests.helpers import eval_argv
 
 TASKS = ("task-900", "task-901")
 
@@ -83,20 +84,7 @@ def test_parallel_workers_give_the_same_runs(bundles_root, tmp_path):
 
 def test_eval_command_prints_and_writes_the_table(bundles_root, tmp_path, capsys):
     out = tmp_path / "oracle"
-    code = main(
-        [
-            "eval",
-            "--policy",
-            "oracle",
-            "--split",
-            "all",
-            "--bundles",
-            str(bundles_root),
-            "--out",
-            str(out),
-            "--quiet",
-        ]
-    )
+    code = main(eval_argv("oracle", bundles_root, out))
     assert code == 0
     printed = capsys.readouterr().out
     assert "Runs completed" in printed and "2/2" in printed and "By difficulty" in printed

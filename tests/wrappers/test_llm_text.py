@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.wrappers.llm_text import LLMTextWrapper
 from tests.fake_model import PAYMENT_SCRIPT
@@ -28,3 +30,21 @@ def test_strong_setting_prompt_includes_views(bundles_root):
     env = LLMTextWrapper(NeXUIEnv("task-900", bundles_root=bundles_root), setting="strong")
     observation, _ = env.reset()
     assert "Screen reader view:" in observation["prompt"] and "ARIA tree:" in observation["prompt"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "reason"),
+    [
+        ('{"action": "click", "target": "²"}', "'target' is '²'"),
+        ('{"a": ' * 3000, "nested too deeply"),
+        ('{"action": "finish", "text": "Done \ud83d"}', "lone surrogate"),
+        (5, "the reply must be text; got int"),
+    ],
+    ids=["superscript", "deep", "surrogate", "not-text"],
+)
+def test_hostile_reply_is_an_invalid_action_not_an_exception(bundles_root, reply, reason):
+    env = LLMTextWrapper(NeXUIEnv("task-901", bundles_root=bundles_root))
+    env.reset(seed=0)
+    _, _, terminated, _, info = env.step(reply)
+    assert terminated and info["action_valid"] is False
+    assert reason in info["action_error"]
