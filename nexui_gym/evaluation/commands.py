@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 from pathlib import Path
 
@@ -25,6 +26,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
     evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
     evaluate.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
+    evaluate.add_argument(
+        "--backend",
+        choices=("local", "ray"),
+        default="local",
+        help="where episodes run: local processes (--workers) or Ray tasks (extra: distributed)",
+    )
+    evaluate.add_argument(
+        "--address", help="with --backend ray: the Ray cluster to join (default: start a local Ray)"
+    )
     evaluate.add_argument(
         "--out", type=Path, help="results folder (default runs/POLICY-SPLIT-seedN)"
     )
@@ -110,6 +120,12 @@ def run_eval(args: argparse.Namespace) -> int:
     if args.workers < 1:
         print("error: --workers: expected at least 1")
         return 2
+    if args.address and args.backend != "ray":
+        print("error: --address goes with --backend ray")
+        return 2
+    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
+        print('error: --backend ray needs Ray: pip install "nexui-gym[distributed]"')
+        return 2
     options = {}
     if args.policy == "llm":
         if not args.model:
@@ -142,7 +158,13 @@ def run_eval(args: argparse.Namespace) -> int:
     )
     try:
         runs = evaluate(
-            config, out, workers=args.workers, bundles_root=args.bundles, progress=not args.quiet
+            config,
+            out,
+            workers=args.workers,
+            bundles_root=args.bundles,
+            progress=not args.quiet,
+            backend=args.backend,
+            address=args.address,
         )
     except EndpointUnreachable as error:
         print(f"error: {error}; stopped (finished runs are kept: rerun the command to resume)")

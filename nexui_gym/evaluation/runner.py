@@ -27,6 +27,7 @@ from nexui_gym.baselines.base import InfrastructureError, Policy
 from nexui_gym.dataset.index import dataset_hash, load_index, select
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
+from nexui_gym.evaluation.ray_backend import run_on_ray
 from nexui_gym.scoring.version import SCORER_VERSION
 
 try:
@@ -356,10 +357,17 @@ def evaluate(
     bundles_root: Path | None = None,
     on_run: Callable[[dict[str, Any]], None] | None = None,
     progress: bool = True,
+    backend: str = "local",
+    address: str | None = None,
 ) -> list[dict[str, Any]]:
     """Run every task of ``config`` not finished in ``out_dir``; returns the finished runs in
     task order (each task once; infrastructure errors are left out, see
-    :func:`latest_runs`)."""
+    :func:`latest_runs`).
+
+    ``backend="local"`` runs episodes here or in ``workers`` processes; ``"ray"`` runs each as
+    a Ray task (a local Ray with ``workers`` CPUs, or the cluster at ``address``)."""
+    if backend not in ("local", "ray"):
+        raise ValueError(f"backend {backend!r}: expected 'local' or 'ray'")
     with folder_lock(out_dir):
         versions = provenance(config.tasks, bundles_root)
         finished, _ = latest_runs(prepare_out_dir(out_dir, config, versions))
@@ -367,7 +375,13 @@ def evaluate(
         runs_path = out_dir / RUNS_FILE
         bar = _progress_bar(len(config.tasks), len(finished), progress)
         try:
-            for run in _execute(config, todo, workers, bundles_root):
+            if backend == "ray":
+                calls = [(config, task_id, bundles_root) for task_id in todo]
+                cpus = workers if workers > 1 else None
+                runs = run_on_ray(_worker, calls, address=address, num_cpus=cpus)
+            else:
+                runs = _execute(config, todo, workers, bundles_root)
+            for run in runs:
                 append_run(runs_path, run)
                 if not run.get(INFRASTRUCTURE_ERROR):
                     finished[run["task_id"]] = run
