@@ -37,7 +37,12 @@ class FakeModelHandler(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         model = body["model"]
         prompt = body["messages"][-1]["content"]
+        if isinstance(prompt, list):  # a multimodal message: its text parts
+            prompt = "\n".join(
+                part.get("text", "") for part in prompt if part.get("type") == "text"
+            )
         self.server.requests += 1  # type: ignore[attr-defined]
+        self.server.bodies.append(body)  # type: ignore[attr-defined]
         if model == "slow":
             time.sleep(3)
         content = self.server.reply_for(model, prompt)  # type: ignore[attr-defined]
@@ -88,6 +93,7 @@ class FakeModelServer(ThreadingHTTPServer):
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", 0), FakeModelHandler)
         self.requests = 0
+        self.bodies: list[dict] = []
 
     @property
     def base_url(self) -> str:

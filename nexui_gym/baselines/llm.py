@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 from nexui_gym.baselines.base import EndpointUnreachable, InfrastructureError
-from nexui_gym.baselines.llm_prompt import SETTINGS, build_messages
+from nexui_gym.baselines.llm_prompt import SETTINGS, VISION_KEYS, build_messages
 from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
 from nexui_gym.dataset.model import Task
 from nexui_gym.envs.actions import InvalidAction
@@ -64,6 +64,15 @@ class LLMPolicy:
         self.client = client if client is not None else _make_client(base_url, api_key_env)
         self.last_reply: str | None = None
         self.name = f"llm-{setting}"
+        if setting == "vision":
+            # The text keys the prompt reads, plus the screenshot and the boxes to mark on it.
+            self.observation_keys = (
+                "goal",
+                "candidates",
+                "history",
+                "last_action_result",
+                *VISION_KEYS,
+            )
 
     def reset(self, task: Task) -> None:
         self.last_reply = None

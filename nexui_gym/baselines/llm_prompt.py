@@ -1,11 +1,19 @@
 """The paper's text baseline prompt: goal, candidates and recent history; the stronger
-setting adds the reader view and the ARIA tree. No screenshot."""
+setting adds the reader view and the ARIA tree; the vision setting adds, to the text setting,
+the screenshot with every candidate's box and id drawn on it (set-of-marks)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-SETTINGS = ("text", "strong")
+from nexui_gym.baselines.set_of_marks import vision_content
+
+SETTINGS = ("text", "strong", "vision")
+#: The settings whose whole prompt is text (the ones ``LLMTextWrapper`` offers).
+TEXT_SETTINGS = ("text", "strong")
+#: What the vision setting reads besides the text setting's keys.
+VISION_KEYS = ("screenshot", "candidate_ids", "candidate_mask", "candidate_boxes")
+VISION_NOTE = "The screenshot shows the page with each candidate's id drawn just above its box."
 VIEW_LIMIT = 12_000
 
 SYSTEM_PROMPT = """You are an assistive agent helping a blind user complete a goal on a web page.
@@ -33,14 +41,17 @@ Answer with ONE JSON object and nothing else:
  "expected_result": "<what you expect the page to show next>"}"""
 
 
-def build_messages(observation: dict[str, Any], setting: str = "text") -> list[dict[str, str]]:
-    """Chat messages for one step (system prompt and the current page)."""
+def build_messages(observation: dict[str, Any], setting: str = "text") -> list[dict[str, Any]]:
+    """Chat messages for one step (system prompt and the current page); in the vision setting
+    the user message is a text part and an image part."""
     if setting not in SETTINGS:
         raise ValueError(f"setting {setting!r}: expected one of {', '.join(SETTINGS)}")
-    return [
-        {"role": "system", "content": SYSTEM_PROMPT},
-        {"role": "user", "content": user_prompt(observation, setting)},
-    ]
+    if setting == "vision":
+        prompt = user_prompt(observation, "text") + "\n\n" + VISION_NOTE
+        content: Any = vision_content(prompt, observation)
+    else:
+        content = user_prompt(observation, setting)
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": content}]
 
 
 def user_prompt(observation: dict[str, Any], setting: str = "text") -> str:

@@ -54,9 +54,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     llm.add_argument("--api-key-env", default="OPENAI_API_KEY", help="variable holding the API key")
     llm.add_argument(
         "--setting",
-        choices=("text", "strong"),
+        choices=("text", "strong", "vision"),
         default="text",
-        help="text: goal, candidates, history; strong: also reader view and ARIA tree",
+        help=(
+            "text: goal, candidates, history; strong: also reader view and ARIA tree; "
+            "vision: text plus the screenshot with candidate boxes and ids (set-of-marks)"
+        ),
     )
     llm.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     llm.add_argument("--retries", type=int, default=2, help="retries after transient failures")

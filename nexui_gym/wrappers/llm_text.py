@@ -19,7 +19,7 @@ from typing import Any
 
 import gymnasium as gym
 
-from nexui_gym.baselines.llm_prompt import SETTINGS, SYSTEM_PROMPT, user_prompt
+from nexui_gym.baselines.llm_prompt import SYSTEM_PROMPT, TEXT_SETTINGS, user_prompt
 from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
 from nexui_gym.envs.actions import InvalidAction
 from nexui_gym.envs.spaces import TEXT_LIMITS, UnicodeText
@@ -40,8 +40,8 @@ class LLMTextWrapper(gym.Wrapper, gym.utils.RecordConstructorArgs):
     def __init__(self, env: gym.Env, setting: str = "text") -> None:
         gym.utils.RecordConstructorArgs.__init__(self, setting=setting)
         super().__init__(env)
-        if setting not in SETTINGS:
-            raise ValueError(f"setting {setting!r}: expected one of {', '.join(SETTINGS)}")
+        if setting not in TEXT_SETTINGS:
+            raise ValueError(f"setting {setting!r}: expected one of {', '.join(TEXT_SETTINGS)}")
         self.setting = setting
         spaces = dict(env.observation_space.spaces)
         missing = [key for key in ("goal", "candidates", "candidate_ids") if key not in spaces]

@@ -80,3 +80,31 @@ def test_eval_command_runs_the_llm_policy(server, bundles_root, tmp_path, capsys
     assert code == 0
     out = capsys.readouterr().out
     assert "1/1" in out and "100.0%" in out
+
+
+def test_vision_setting_sends_the_marked_screenshot_as_an_image_part(server, bundles_root):
+    import base64
+    import io
+
+    from PIL import Image
+
+    from nexui_gym.baselines.llm_prompt import VISION_NOTE
+
+    run = run_episode(
+        "task-901", policy(server, "payment-agent", setting="vision"), 0, False, bundles_root
+    )
+    assert run["passed"]
+    content = server.bodies[0]["messages"][-1]["content"]
+    assert [part["type"] for part in content] == ["text", "image_url"]
+    assert VISION_NOTE in content[0]["text"] and "Goal:" in content[0]["text"]
+    url = content[1]["image_url"]["url"]
+    assert url.startswith("data:image/png;base64,")
+    image = Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1])))
+    assert image.size == (1280, 720)
+
+
+def test_text_settings_send_no_image(server, bundles_root):
+    run_episode(
+        "task-901", policy(server, "payment-agent", setting="strong"), 0, False, bundles_root
+    )
+    assert all(isinstance(body["messages"][-1]["content"], str) for body in server.bodies)
