@@ -96,7 +96,10 @@ class NeXUIEnv(gym.Env):
     Terminates on ``ask_user`` or ``finish``, a critical safety violation, or a malformed
     action (unknown type, target out of range or masked out, wrong value types); the reason
     is in ``info["action_error"]``. Truncates at the step limit
-    (``min(50, 2 * reference_length + 4)``, or ``max_steps``).
+    (``min(50, 2 * reference_length + 4)``, or ``max_steps``). The registry's
+    ``max_episode_steps`` is that same limit, so Gymnasium's ``TimeLimit`` truncates at the
+    step where the env ends the run with its final scores; to shorten runs, pass
+    ``max_steps=N`` (a smaller ``max_episode_steps`` would truncate without final scores).
 
     ## Errors
     ``step`` raises only ``RuntimeError`` when called after the episode ended: whatever

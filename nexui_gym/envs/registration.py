@@ -15,7 +15,7 @@ from gymnasium.envs.registration import register, registry
 
 from nexui_gym.dataset.index import SPLIT_ENVS, load_index
 from nexui_gym.envs.multitask import MultiTaskEnv
-from nexui_gym.envs.nexui_env import NeXUIEnv
+from nexui_gym.envs.nexui_env import STEP_LIMIT_CAP, NeXUIEnv, step_limit
 
 NAMESPACE = "NeXUI"
 #: Keyword arguments a registered id refuses: they would change which task or split it runs.
@@ -33,11 +33,12 @@ def register_envs(bundles_root: Path | None = None, namespace: str = NAMESPACE) 
     registered = []
     for entry in load_index(bundles_root):
         env_id = f"{namespace}/{entry.id}"
-        _register(env_id, partial(make_task_env, env_id, entry.id, root))
+        limit = step_limit(entry.reference_length)
+        _register(env_id, partial(make_task_env, env_id, entry.id, root), limit)
         registered.append(env_id)
     for split in SPLIT_ENVS:
         env_id = f"{namespace}/{split}-v0"
-        _register(env_id, partial(make_split_env, env_id, split, root))
+        _register(env_id, partial(make_split_env, env_id, split, root), STEP_LIMIT_CAP)
         registered.append(env_id)
     return registered
 
@@ -67,7 +68,8 @@ def _refuse(env_id: str, kwargs: dict[str, Any], fixed: tuple[str, ...], instead
         )
 
 
-def _register(env_id: str, entry_point: partial) -> None:
+def _register(env_id: str, entry_point: partial, max_episode_steps: int) -> None:
     if env_id in registry:
         del registry[env_id]
-    register(id=env_id, entry_point=entry_point)
+    # The env's own step limit, so Gymnasium tools see it; the env truncates at the same step.
+    register(id=env_id, entry_point=entry_point, max_episode_steps=max_episode_steps)

@@ -89,3 +89,26 @@ def test_sb3_eval_callback_reports_a_success_rate():
     callback = MaskableEvalCallback(eval_env, n_eval_episodes=2, eval_freq=32, verbose=0)
     model.learn(total_timesteps=32, callback=callback)
     assert len(callback._is_success_buffer) == 2
+
+
+def test_registry_specs_carry_the_step_limit():
+    from nexui_gym.envs.nexui_env import STEP_LIMIT_CAP, step_limit
+
+    env = gym.make("NeXUI/task-003")
+    assert env.spec.max_episode_steps == step_limit(env.unwrapped.task.reference_length)
+    assert gym.make("NeXUI/dev-v0").spec.max_episode_steps == STEP_LIMIT_CAP
+
+
+def test_time_limit_truncation_comes_with_the_final_scores():
+    env = gym.make("NeXUI/task-000")
+    env.reset(seed=0)
+    steps = 0
+    while True:
+        steps += 1
+        _, _, terminated, truncated, info = env.step(
+            {"action_type": "click", "target": 0, "explanation": "I'm trying the first link."}
+        )
+        if terminated or truncated:
+            break
+    assert truncated and steps == env.spec.max_episode_steps
+    assert info["scores"]["passed"] is False and "efficiency" in info["scores"]
