@@ -8,23 +8,33 @@ attributes once read, since name computation visits elements the tree walk has a
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 from nexui_gym.a11y.dom import Attributes, attributes, input_type
 from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
+_HAS_TRANSFORMS = etree.XPath("boolean(//@data-nexui-text-transform)")
+#: Capture's mark of a CSS ``text-transform`` that differs from the parent's (inherited).
+TEXT_TRANSFORM = "data-nexui-text-transform"
+#: Capture's marks of CSS generated content, as text (``::before`` / ``::after``).
+BEFORE, AFTER = "data-nexui-before", "data-nexui-after"
+_WORD_START = re.compile(r"(?<![\w'’])(\w)")
 
 
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels", "attributes_read")
+    __slots__ = ("root", "_ids", "_labels", "attributes_read", "transforms")
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
+        #: Whether any element carries capture's text-transform mark (most pages: none).
+        self.transforms = bool(_HAS_TRANSFORMS(root))
         #: The attributes read so far, by element (the tree walk fills it as it goes).
         self.attributes_read: dict[etree._Element, Attributes] = {}
 
@@ -59,6 +69,17 @@ class Document:
             self._labels = self._index_labels()
         return self._labels.get(control, [])
 
+    def text_transform(self, element: etree._Element) -> str:
+        """The CSS ``text-transform`` the text directly in ``element`` is shown with:
+        the nearest mark on it or an ancestor (``none`` or "" for none)."""
+        if not self.transforms:
+            return ""
+        for node in (element, *element.iterancestors()):
+            value = node.get(TEXT_TRANSFORM)
+            if value is not None:
+                return value
+        return ""
+
     def title(self) -> str:
         """The document's ``<title>`` text (the first one in ``<head>`` or anywhere)."""
         for title in self.root.iter("title"):
@@ -86,6 +107,19 @@ class Document:
             if is_labelable(candidate):
                 return candidate
         return None
+
+
+def transform_text(text: str, transform: str) -> str:
+    """``text`` as CSS ``text-transform: <transform>`` shows it (and Chromium names it)."""
+    if not transform or transform == "none":
+        return text
+    if transform == "uppercase":
+        return text.upper()
+    if transform == "lowercase":
+        return text.lower()
+    if transform == "capitalize":
+        return _WORD_START.sub(lambda match: match.group(1).upper(), text)
+    return text
 
 
 def is_labelable(element: etree._Element) -> bool:

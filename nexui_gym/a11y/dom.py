@@ -29,10 +29,13 @@ READ_ATTRIBUTES = frozenset(
         "checked",
         "contenteditable",
         "controls",
+        "data-nexui-after",
+        "data-nexui-before",
         "data-nexui-focused",
         "data-nexui-hidden",
         "data-nexui-id",
         "data-nexui-modal",
+        "data-nexui-text-transform",
         "disabled",
         "hidden",
         "href",
@@ -238,8 +241,9 @@ def is_text_input(tag: str, attrs: Attributes) -> bool:
 def selected_options(select: etree._Element) -> list[etree._Element]:
     """The options a ``<select>`` shows as chosen.
 
-    Capture writes the live selection as ``selected`` attributes. A single-choice select with
-    none marked shows its first enabled option, as the browser does.
+    Capture writes the live selection as ``selected`` attributes. A single-choice drop-down
+    with none marked shows its first enabled option, as the browser does (a list box, with
+    ``size`` over 1, shows none).
     """
     options = list(select.iter("option"))
     chosen = [option for option in options if option.get("selected") is not None]
@@ -247,6 +251,9 @@ def selected_options(select: etree._Element) -> list[etree._Element]:
         return chosen
     if chosen:
         return chosen[-1:]  # several marked in a single select: the browser keeps the last
+    size = (select.get("size") or "").strip()
+    if size.isdigit() and int(size) > 1:
+        return []  # a list box shows its options; none is chosen by default
     for option in options:
         if option.get("disabled") is None:
             return [option]

@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from nexui_gym.a11y.document import Document
+from nexui_gym.a11y.document import AFTER, BEFORE, Document, transform_text
 from nexui_gym.a11y.dom import (
     GLUED_INLINE_TAGS,
     HIDDEN_SELF,
@@ -400,8 +400,15 @@ def _content(
     """Name from content (accname 2F): the node's own text (when ``own_text``: it is not
     hidden itself) and its children's text alternatives."""
     parts = []
+    transform = document.text_transform(node) if own_text and document.transforms else ""
+    attrs = document.attributes(node)
+    after = None
+    if own_text and attrs:
+        before, after = attrs.get(BEFORE), attrs.get(AFTER)
+        if before:
+            parts.append(before)
     if own_text and node.text:
-        parts.append(node.text)
+        parts.append(transform_text(node.text, transform))
     closed_details = node.tag == "details" and node.get("open") is None
     for child in node:
         tag = child.tag
@@ -413,5 +420,7 @@ def _content(
                 text = f" {text} "
             parts.append(text)
         if own_text and child.tail:
-            parts.append(child.tail)
+            parts.append(transform_text(child.tail, transform))
+    if after:
+        parts.append(after)
     return "".join(parts)

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from nexui_gym.a11y.document import Document
+from nexui_gym.a11y.document import AFTER, BEFORE, Document, transform_text
 from nexui_gym.a11y.dom import (
     BLOCK_TAGS,
     GLUED_INLINE_TAGS,
@@ -51,6 +51,7 @@ from nexui_gym.a11y.roles import (
     HEADER_SCOPING_TAGS,
     NAME_FROM_CONTENT_ROLES,
     TAG_ROLES,
+    context_free_role,
     explicit_role,
     header_footer_role,
     input_role,
@@ -58,7 +59,12 @@ from nexui_gym.a11y.roles import (
     select_role,
     th_role,
 )
-from nexui_gym.a11y.states import STATEFUL_ROLES, STATEFUL_TAGS, states_and_properties
+from nexui_gym.a11y.states import (
+    STATEFUL_ROLES,
+    STATEFUL_TAGS,
+    stateless_properties,
+    states_and_properties,
+)
 
 _NO_PROPERTIES: Mapping[str, object] = MappingProxyType({})
 _NO_NAME = Name("", "")
@@ -193,6 +199,9 @@ class _Context:
     table: str = ""  # kind of the nearest table: table, grid, layout, none
     list_presentational: bool = False  # parent is a presentational ul/ol/menu
     in_modal: bool = False  # inside the modal dialog (when one is open)
+    list_depth: int = 0  # how many lists enclose it (a list item's level)
+    tree_depth: int = 0  # 1 inside a tree, plus one per group within it (a tree item's level)
+    readonly_grid: bool = False  # inside a grid with aria-readonly="true"
 
 
 _TOP = _Context()
@@ -246,8 +255,16 @@ class _Builder:
         closed_details = parent.tag == "details" and parent.get("open") is None
         if closed_details:
             own_text = False  # only the summary of a closed details is rendered
+        document = self.document
+        transform = document.text_transform(parent) if document.transforms else ""
+        attrs = self.attributes_read.get(parent)
+        after = None
+        if own_text and attrs:
+            before, after = attrs.get(BEFORE), attrs.get(AFTER)
+            if before:
+                out.append(transform_text(before, transform))
         if own_text and parent.text:
-            out.append(parent.text)
+            out.append(transform_text(parent.text, transform) if transform else parent.text)
         first_legend = legend_context is not None
         for child in parent:
             tag = child.tag
@@ -262,7 +279,9 @@ class _Builder:
                 else:
                     self._element(child, tag, index, context, out)
             if own_text and child.tail:
-                out.append(child.tail)
+                out.append(transform_text(child.tail, transform) if transform else child.tail)
+        if after:
+            out.append(transform_text(after, transform))
 
     def _skip(self, element: etree._Element) -> None:
         """Account for the dom indexes of a subtree that is not walked."""
@@ -393,6 +412,13 @@ class _Builder:
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
+        focusable = bool(attrs or tag in _FOCUSABLE_BARE_TAGS) and _can_focus(
+            element, tag, attrs, context
+        )
+        if role == "listitem":
+            level = context.list_depth or 1
+        else:
+            level = context.tree_depth if role == "treeitem" else 0
         if disabled or focused or attrs or role in STATEFUL_ROLES or tag in STATEFUL_TAGS:
             states, properties = states_and_properties(
                 element,
@@ -401,9 +427,12 @@ class _Builder:
                 disabled=disabled,
                 focused=focused,
                 modal=element is self.modal,
+                focusable=focusable,
+                level=level,
+                readonly=context.readonly_grid,
             )
         else:
-            states, properties = (), _NO_PROPERTIES
+            states, properties = (), stateless_properties(focusable, level)
         value = ""
         if role in _VALUE_ROLES or tag == "input":
             value = normalise(control_value(element, role))
@@ -433,7 +462,7 @@ class _Builder:
     def _option_nodes(
         self, parent: etree._Element, chosen: list, disabled: bool
     ) -> tuple[AXNode, ...]:
-        disabled = disabled or parent.get("disabled") is not None
+        group_disabled = parent.tag == "optgroup" and parent.get("disabled") is not None
         nodes = []
         for child in parent:
             tag = child.tag
@@ -446,13 +475,17 @@ class _Builder:
                 self._skip(child)
             elif tag == "option":
                 self._skip(child)
-                states, _ = states_and_properties(
+                # Chromium: an option can take focus unless it or its group is disabled
+                # (a disabled select or fieldset disables it but leaves it focusable).
+                own_disabled = group_disabled or "disabled" in attrs
+                states, properties = states_and_properties(
                     child,
                     "option",
                     attrs,
-                    disabled=disabled or "disabled" in attrs,
+                    disabled=disabled or own_disabled,
                     focused=False,
                     selected=child in chosen,
+                    focusable=not own_disabled,
                 )
                 name = accessible_name(self.document, child, "option").text
                 nodes.append(
@@ -460,6 +493,7 @@ class _Builder:
                         role="option",
                         name=name,
                         states=states,
+                        properties=MappingProxyType(properties),
                         nexui_id=_stable_id(attrs),
                         dom_index=index,
                         tag=tag,
@@ -484,6 +518,8 @@ class _Builder:
         explicit = explicit_role(attrs.get("role")) if attrs else None
         if explicit == "region" and not self._has_name(element, "region"):
             explicit = None  # ARIA: a region needs a name; Chromium makes it generic
+        elif explicit == "option" and not _in_option_container(element):
+            explicit = None  # Chromium: an option outside a listbox or group is ignored
         if explicit is not None and explicit != "none":
             return explicit
         implicit = self._implicit_role(element, tag, attrs, context)
@@ -531,7 +567,10 @@ class _Builder:
         if tag in _ROW_PARTS:
             return _table_part_role(element, tag, context.table)
         if tag == "summary":
-            return "summary" if is_details_summary(element) else "generic"
+            # Chromium: every summary child of a details is a disclosure triangle, not only
+            # the first one (which alone toggles it and takes focus).
+            parent = element.getparent()
+            return "summary" if parent is not None and parent.tag == "details" else "generic"
         return "generic"
 
     def _has_name(self, element: etree._Element, role: str) -> bool:
@@ -550,6 +589,16 @@ class _Builder:
             changes["table"] = "none" if role == "none" else _TABLE_ROLES.get(role, "")
         elif role in ("grid", "treegrid"):
             changes["table"] = "grid"
+        if role in ("grid", "treegrid"):
+            readonly = (attrs.get("aria-readonly") or "").strip().lower() == "true"
+            if readonly != context.readonly_grid:
+                changes["readonly_grid"] = readonly
+        if role == "list":
+            changes["list_depth"] = context.list_depth + 1
+        elif role == "tree":
+            changes["tree_depth"] = 1
+        elif role == "group" and context.tree_depth:
+            changes["tree_depth"] = context.tree_depth + 1
         presentational_list = role == "none" and tag in ("ul", "ol", "menu")
         if presentational_list != context.list_presentational:
             changes["list_presentational"] = presentational_list
@@ -559,6 +608,19 @@ class _Builder:
         if aria_disabled is not None and aria_disabled.strip().lower() == "true":
             changes["aria_disabled"] = True
         return replace(context, **changes) if changes else context
+
+
+#: Roles whose children may be options (ARIA: ``option``'s required context).
+_OPTION_CONTAINER_ROLES = frozenset({"listbox", "group", "combobox"})
+
+
+def _in_option_container(element: etree._Element) -> bool:
+    """Whether the nearest ancestor with a role other than generic is a listbox or group."""
+    for ancestor in element.iterancestors():
+        role = context_free_role(ancestor.tag, attributes(ancestor))
+        if role not in ("generic", "none"):
+            return role in _OPTION_CONTAINER_ROLES
+    return False
 
 
 def _table_part_role(element: etree._Element, tag: str, table: str) -> str:
@@ -575,6 +637,20 @@ def _table_part_role(element: etree._Element, tag: str, table: str) -> str:
         return th_role(element) if table else "generic"
     # Row groups; Chromium leaves a tbody out of the tree unless it is focusable or named.
     return "rowgroup" if table in ("table", "grid") else "generic"
+
+
+#: Elements that can take focus without any attribute (a details summary, an iframe).
+_FOCUSABLE_BARE_TAGS = frozenset({"summary"})
+
+
+def _can_focus(element: etree._Element, tag: str, attrs: Attributes, context: _Context) -> bool:
+    """Whether Chromium lets the element take focus: focusable, and not a disabled control
+    (its own ``disabled`` or a disabled fieldset's, whatever its ``tabindex``)."""
+    if tag in _FORM_CONTROL_TAGS and ("disabled" in attrs or context.fieldset_disabled):
+        return False
+    if tag == "iframe":
+        return "tabindex" in attrs  # the frame's document takes focus, not the element
+    return is_focusable(element, attrs)
 
 
 def _is_exposed(element: etree._Element, attrs: Attributes) -> bool:

@@ -360,8 +360,8 @@ def _axtree_line(node: AXNode, indent: str) -> str:
         line += " " + quote(node.name)
     if node.properties:
         level = node.properties.get("level")
-        if level:
-            line += f" level {level}"
+        if level and (level > 1 or node.role != "listitem"):
+            line += f" level {level}"  # a list item's level only when its list is nested
     if node.states:
         line += " " + " ".join(node.states)
     if node.value:

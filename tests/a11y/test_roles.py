@@ -337,7 +337,7 @@ def test_presentational_table_makes_its_rows_and_cells_presentational():
 
 
 def test_explicit_role_on_an_item_of_a_presentational_list_is_kept():
-    assert roles_in('<ul role="none"><li role="option">a</li></ul>') == ["option"]
+    assert roles_in('<ul role="none"><li role="button">a</li></ul>') == ["button"]
 
 
 # -- focusable generic elements -------------------------------------------------------------
