@@ -39,6 +39,10 @@ ABSENT = "(absent)"
 #: Chromium nodes with a DOM element that this engine does not model as nodes: the popup of
 #: a native select, list markers and line breaks (folded into text here).
 _UNMODELLED_CHROMIUM_ROLES = frozenset({"MenuListPopup", "ListMarker", "LineBreak"})
+#: Elements whose nodes CDP's ``getFullAXTree`` reports as ignored though Chromium exposes
+#: them to screen readers: the links of an image map (children of their image). The engine's
+#: nodes for them are left out of the comparison (docs/text-views.md).
+_UNREPORTED_TAGS = frozenset({"area"})
 
 
 #: The states compared, by the engine's property name (CDP's, but ``hasPopup`` is ``haspopup``).
@@ -167,6 +171,8 @@ def compare_state(
     ours_by_element: dict[int, AXNode] = {}
     ours_by_id: dict[int, AXNode] = {}
     for node in tree.walk():
+        if node.tag in _UNREPORTED_TAGS:
+            continue
         if node.dom_index is not None:
             ours_by_element.setdefault(node.dom_index, node)
         if node.nexui_id is not None:

@@ -16,6 +16,7 @@ from nexui_gym.a11y.dom import Attributes, attributes, input_type
 from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
+_OWNERS = etree.XPath("//*[@aria-owns]")
 _HAS_TRANSFORMS = etree.XPath("boolean(//@data-nexui-text-transform)")
 #: Capture's mark of a CSS ``text-transform`` that differs from the parent's (inherited).
 TEXT_TRANSFORM = "data-nexui-text-transform"
@@ -27,12 +28,13 @@ _WORD_START = re.compile(r"(?<![\w'’])(\w)")
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels", "attributes_read", "transforms")
+    __slots__ = ("root", "_ids", "_labels", "_owners", "attributes_read", "transforms")
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
+        self._owners: dict[etree._Element, etree._Element] | None = None
         #: Whether any element carries capture's text-transform mark (most pages: none).
         self.transforms = bool(_HAS_TRANSFORMS(root))
         #: The attributes read so far, by element (the tree walk fills it as it goes).
@@ -68,6 +70,16 @@ class Document:
         if self._labels is None:
             self._labels = self._index_labels()
         return self._labels.get(control, [])
+
+    def owner_of(self, element: etree._Element) -> etree._Element | None:
+        """The element whose ``aria-owns`` claims ``element`` (the first in tree order)."""
+        if self._owners is None:
+            owners: dict[etree._Element, etree._Element] = {}
+            for owner in _OWNERS(self.root):
+                for owned in self.by_idrefs(owner.get("aria-owns")):
+                    owners.setdefault(owned, owner)
+            self._owners = owners
+        return self._owners.get(element)
 
     def text_transform(self, element: etree._Element) -> str:
         """The CSS ``text-transform`` the text directly in ``element`` is shown with:

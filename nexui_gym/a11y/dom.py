@@ -55,6 +55,7 @@ READ_ATTRIBUTES = frozenset(
         "selected",
         "size",
         "style",
+        "summary",
         "tabindex",
         "title",
         "type",
@@ -82,20 +83,29 @@ def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-#: Not rendered whatever their attributes say (the UA stylesheet hides them, or scripting is
-#: on so ``<noscript>`` content is inert).
+#: Not rendered whatever their attributes say (the UA stylesheet hides them, scripting is
+#: on so ``<noscript>`` content is inert, or they are SVG definitions and metadata).
 NEVER_RENDERED_TAGS = frozenset(
     {
         "base",
+        "clippath",
         "datalist",
+        "defs",
+        "desc",
         "head",
+        "lineargradient",
         "link",
+        "marker",
+        "mask",
         "meta",
+        "metadata",
         "noscript",
         "param",
+        "radialgradient",
         "script",
         "source",
         "style",
+        "symbol",
         "template",
         "title",
         "track",
@@ -214,6 +224,13 @@ def is_focusable(element: etree._Element, attrs: Attributes) -> bool:
         return "controls" in attrs
     editable = attrs.get("contenteditable")
     return editable is not None and editable.strip().lower() in ("", "true", "plaintext-only")
+
+
+def is_unplayable(media: etree._Element) -> bool:
+    """An ``<audio>``/``<video>`` with no ``src`` and no ``<source>``: nothing to play, so
+    Chromium names it "Unable to play media." and reports it disabled. (A source that fails
+    to load does the same in the browser; a snapshot cannot tell, so one is taken to play.)"""
+    return media.get("src") is None and next(media.iterchildren("source"), None) is None
 
 
 def _is_integer(text: str) -> bool:

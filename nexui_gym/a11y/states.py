@@ -25,6 +25,7 @@ from nexui_gym.a11y.dom import (
     Attributes,
     input_type,
     is_text_input,
+    is_unplayable,
     selected_options,
     text_content,
 )
@@ -112,7 +113,7 @@ def states_and_properties(
     if expanded is not None:
         states.append(expanded)
         properties["expanded"] = expanded == "expanded"
-    disabled = disabled or _disabled_itself(attrs, tag)
+    disabled = disabled or _disabled_itself(element, attrs, tag)
     if disabled and role == "option":
         selected = None  # Chromium: a disabled option is neither selected nor not
     elif selected is None:
@@ -256,7 +257,7 @@ STATEFUL_ROLES = (
     | frozenset({"alertdialog", "combobox", "heading", "option", "summary", "tab", "treeitem"})
     | frozenset(_LIVE_ROLES)
 )
-STATEFUL_TAGS = FORM_ASSOCIATED_TAGS | {"option"}
+STATEFUL_TAGS = FORM_ASSOCIATED_TAGS | {"audio", "option", "video"}  # object: form-associated
 #: Attributes (besides aria-*) that states are computed from.
 _STATE_ATTRIBUTES = frozenset({"disabled", "readonly", "required", "multiple", "checked"})
 
@@ -336,7 +337,7 @@ _FOLLOWS_FOCUS_ROLES = frozenset({"option", "tab", "treeitem"})
 _CELL_ROLES = frozenset({"gridcell", "columnheader", "rowheader"})
 
 
-def _disabled_itself(attrs: Attributes, tag: str) -> bool:
+def _disabled_itself(element: etree._Element, attrs: Attributes, tag: str) -> bool:
     if "disabled" in attrs and tag in (
         "button",
         "input",
@@ -347,6 +348,10 @@ def _disabled_itself(attrs: Attributes, tag: str) -> bool:
         "fieldset",
     ):
         return tag != "fieldset"  # a fieldset passes it on; its group is not reported
+    if tag in ("audio", "video") and is_unplayable(element):
+        return True
+    if tag == "object":
+        return True  # Chromium: a plugin object is never enabled (no plugins run)
     return _aria_true(attrs.get("aria-disabled"))
 
 
@@ -418,8 +423,8 @@ def _fails_constraints(element: etree._Element, attrs: Attributes) -> bool:
 
 
 def _unchecked_required(element: etree._Element, attrs: Attributes, kind: str) -> bool:
-    required = "required" in attrs or _aria_true(attrs.get("aria-required"))
-    name = attrs.get("name")
+    required = "required" in attrs  # aria-required is no constraint: it does not count
+    name = element.get("name")
     if kind == "checkbox" or not name:
         return required and "checked" not in attrs
     group = [
@@ -427,7 +432,7 @@ def _unchecked_required(element: etree._Element, attrs: Attributes, kind: str) -
         for radio in element.getroottree().iter("input")
         if radio.get("name") == name and input_type(radio.attrib) == "radio"
     ]
-    required = required or any(radio.get("required") is not None for radio in group)
+    required = any(radio.get("required") is not None for radio in group)
     return required and all(radio.get("checked") is None for radio in group)
 
 

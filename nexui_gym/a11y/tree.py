@@ -109,7 +109,6 @@ class AXNode(NamedTuple):
 _LEAF_TAGS = frozenset(
     {
         "audio",
-        "canvas",
         "embed",
         "hr",
         "iframe",
@@ -383,7 +382,9 @@ class _Builder:
             child_context = self._child_context(tag, attrs, role, context)
         if tag == "select":
             children = self._options(element, child_context)
-        elif tag in _LEAF_TAGS or role == "image":
+        elif role == "image" or (
+            tag in _LEAF_TAGS and not (tag == "svg" and _SVG_CONTENT(element))
+        ):
             self._skip(element)
             children = ()
         else:
@@ -408,7 +409,11 @@ class _Builder:
             name = accessible_name(document, element, role, from_content, content, attrs)
         else:
             name = _NO_NAME  # a list, paragraph or row: nothing could name it
-        description = accessible_description(document, element, name, attrs) if attrs else ""
+        description = (
+            accessible_description(document, element, name, attrs)
+            if attrs or tag == "svg"
+            else ""
+        )
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
@@ -518,7 +523,7 @@ class _Builder:
         explicit = explicit_role(attrs.get("role")) if attrs else None
         if explicit == "region" and not self._has_name(element, "region"):
             explicit = None  # ARIA: a region needs a name; Chromium makes it generic
-        elif explicit == "option" and not _in_option_container(element):
+        elif explicit == "option" and not self._in_option_container(element):
             explicit = None  # Chromium: an option outside a listbox or group is ignored
         if explicit is not None and explicit != "none":
             return explicit
@@ -550,7 +555,10 @@ class _Builder:
         if tag == "img":
             return "none" if attrs.get("alt") == "" else "image"
         if tag == "svg":
-            # Chromium ignores an empty <svg>; one with content or a name is an image.
+            # Chromium exposes an <svg> holding links, text or roles as a graphic with those
+            # inside (SvgRoot); it ignores an empty one; any other is an image.
+            if _SVG_CONTENT(element):
+                return "svgroot"
             return "image" if len(element) or attrs.get("aria-label") else "none"
         if tag in ("header", "footer"):
             return header_footer_role(tag, context.header_scoped)
@@ -572,6 +580,19 @@ class _Builder:
             parent = element.getparent()
             return "summary" if parent is not None and parent.tag == "details" else "generic"
         return "generic"
+
+    def _in_option_container(self, element: etree._Element) -> bool:
+        """Whether an option's parent, skipping generic ones, is a listbox or group (its
+        owner through ``aria-owns`` counts as its parent, as in Chromium)."""
+        ancestor = self.document.owner_of(element)
+        if ancestor is None:
+            ancestor = element.getparent()
+        while ancestor is not None:
+            role = context_free_role(ancestor.tag, self.document.attributes(ancestor))
+            if role not in ("generic", "none"):
+                return role in _OPTION_CONTAINER_ROLES
+            ancestor = ancestor.getparent()
+        return False
 
     def _has_name(self, element: etree._Element, role: str) -> bool:
         return bool(accessible_name(self.document, element, role).text)
@@ -610,17 +631,14 @@ class _Builder:
         return replace(context, **changes) if changes else context
 
 
+#: Content that makes an ``<svg>`` a container of nodes rather than one image: links, text,
+#: elements with a role or a name (SVG-AAM).
+_SVG_CONTENT = etree.XPath(
+    "boolean(.//*[self::a[@href] or self::text or @role or @aria-label or @aria-labelledby])"
+)
+
 #: Roles whose children may be options (ARIA: ``option``'s required context).
 _OPTION_CONTAINER_ROLES = frozenset({"listbox", "group", "combobox"})
-
-
-def _in_option_container(element: etree._Element) -> bool:
-    """Whether the nearest ancestor with a role other than generic is a listbox or group."""
-    for ancestor in element.iterancestors():
-        role = context_free_role(ancestor.tag, attributes(ancestor))
-        if role not in ("generic", "none"):
-            return role in _OPTION_CONTAINER_ROLES
-    return False
 
 
 def _table_part_role(element: etree._Element, tag: str, table: str) -> str:

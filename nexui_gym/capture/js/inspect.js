@@ -12,6 +12,7 @@
     "data-nexui-before",
     "data-nexui-after",
     "data-nexui-text-transform",
+    "data-nexui-marked",
   ];
   const INTERACTIVE_TAGS = new Set(["a", "area", "button", "input", "select", "textarea", "summary"]);
   // Elements that never have a layout box of their own but are rendered all the same.
@@ -68,20 +69,23 @@
   };
 
   const markHidden = (root) => {
-    const walk = (el, parentStyle) => {
+    // `fallback`: inside a <canvas>, whose fallback content has no boxes but is exposed to
+    // assistive technology all the same. An <area> is shown through its image, though the
+    // UA stylesheet gives it display: none.
+    const walk = (el, parentStyle, fallback) => {
       const style = getComputedStyle(el);
       const tag = el.localName;
-      const boxless = style.display === "contents" || BOXLESS.has(tag);
+      const boxless = fallback || style.display === "contents" || BOXLESS.has(tag);
       // checkVisibility() also catches content-visibility:hidden (closed <details>).
-      if (style.display === "none" || (!boxless && !el.checkVisibility())) {
+      if ((style.display === "none" && tag !== "area") || (!boxless && !el.checkVisibility())) {
         el.setAttribute("data-nexui-hidden", "display");
         return;
       }
       if (style.visibility !== "visible") el.setAttribute("data-nexui-hidden", "visibility");
       markGenerated(el, style, parentStyle);
-      for (const child of el.children) walk(child, style);
+      for (const child of el.children) walk(child, style, fallback || tag === "canvas");
     };
-    if (root) walk(root, root.parentElement ? getComputedStyle(root.parentElement) : null);
+    if (root) walk(root, root.parentElement ? getComputedStyle(root.parentElement) : null, false);
   };
 
   const focusedElement = () => {
@@ -167,6 +171,9 @@
     for (const el of document.querySelectorAll('[style=""]')) el.removeAttribute("style");
     syncLiveProperties();
     markHidden(document.body);
+    // The marks above are complete: what they leave unmarked was rendered, whatever its
+    // `hidden` attribute or inline style says (a stylesheet may override them).
+    document.documentElement.setAttribute("data-nexui-marked", "");
     const focused = focusedElement();
     if (focused) focused.setAttribute("data-nexui-focused", "");
     modal = activeModal();
