@@ -357,13 +357,15 @@ def format_report(
         + _figure("role", counts.named_roles, counts.named)
         + "   "
         + _figure("name", counts.named_names, counts.named),
-        "  states:      "
-        + "   ".join(
-            _figure(name, agreeing, compared)
-            for name, (agreeing, compared) in zip(STATES, counts.states, strict=True)
-            if compared
-        ),
     ]
+    states = [
+        _figure(name, agreeing, compared)
+        for name, (agreeing, compared) in zip(STATES, counts.states, strict=True)
+        if compared
+    ]
+    for start in range(0, len(states), 4):
+        label = "  states:      " if start == 0 else " " * 15
+        lines.append(label + "   ".join(states[start : start + 4]))
     scopes = {"candidate": 0, "named": 1, "state": 2}
     ordered = sorted(report.mismatches, key=lambda m: (scopes[m.scope], m.task, m.state))
     if ordered:

@@ -12,7 +12,7 @@ import re
 
 from lxml import etree
 
-from nexui_gym.a11y.dom import Attributes, attributes, input_type
+from nexui_gym.a11y.dom import MARKED, Attributes, attributes, input_type, marked_attributes
 from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
@@ -28,13 +28,24 @@ _WORD_START = re.compile(r"(?<![\w'’])(\w)")
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels", "_owners", "attributes_read", "transforms")
+    __slots__ = (
+        "root",
+        "_ids",
+        "_labels",
+        "_owners",
+        "attributes_read",
+        "transforms",
+        "read_attributes",
+    )
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
         self._owners: dict[etree._Element, etree._Element] | None = None
+        #: How an element's attributes are read: in a snapshot capture marked, without
+        #: the attributes whose hiding its marks record (``dom.marked_attributes``).
+        self.read_attributes = marked_attributes if root.get(MARKED) is not None else attributes
         #: Whether any element carries capture's text-transform mark (most pages: none).
         self.transforms = bool(_HAS_TRANSFORMS(root))
         #: The attributes read so far, by element (the tree walk fills it as it goes).
@@ -44,7 +55,7 @@ class Document:
         """The element's attributes (those the rules read), read from lxml once per document."""
         attrs = self.attributes_read.get(element)
         if attrs is None:
-            attrs = self.attributes_read[element] = attributes(element)
+            attrs = self.attributes_read[element] = self.read_attributes(element)
         return attrs
 
     def by_id(self, element_id: str) -> etree._Element | None:

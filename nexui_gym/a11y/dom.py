@@ -78,6 +78,22 @@ def attributes(element: etree._Element) -> Attributes:
     return _NO_ATTRIBUTES
 
 
+#: Set on ``<html>`` by capture once it has marked everything not rendered: in such a
+#: snapshot the marks, not ``hidden`` or an inline style, say what is hidden (a stylesheet
+#: can show a ``hidden`` element again).
+MARKED = "data-nexui-marked"
+_STYLE_HIDING = ("hidden", "style")
+
+
+def marked_attributes(element: etree._Element) -> Attributes:
+    """:func:`attributes` for an element of a marked snapshot: without ``hidden`` and
+    ``style``, whose effect capture's ``data-nexui-hidden`` marks record."""
+    attrs = attributes(element)
+    if attrs and ("hidden" in attrs or "style" in attrs):
+        return {name: value for name, value in attrs.items() if name not in _STYLE_HIDING}
+    return attrs
+
+
 def words(text: str) -> frozenset[str]:
     """The whitespace-separated words of ``text`` as a set (for long constant sets)."""
     return frozenset(text.split())

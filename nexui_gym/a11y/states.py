@@ -335,6 +335,7 @@ def _selected(
 
 _FOLLOWS_FOCUS_ROLES = frozenset({"option", "tab", "treeitem"})
 _CELL_ROLES = frozenset({"gridcell", "columnheader", "rowheader"})
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def _disabled_itself(element: etree._Element, attrs: Attributes, tag: str) -> bool:
@@ -478,7 +479,10 @@ def _haspopup(attrs: Attributes, tag: str, role: str) -> str:
 def _level(attrs: Attributes, tag: str, role: str, nested: int) -> int:
     """Heading level, else ``aria-level``, else ``nested`` (list or tree depth)."""
     if role == "heading":
-        return heading_level(tag, attrs.get("aria-level"))
+        aria_level = attrs.get("aria-level")
+        if aria_level is not None and tag not in _HEADING_TAGS and _to_number(aria_level) is None:
+            return 1  # Chromium: an ARIA heading whose aria-level is no number is level 1
+        return heading_level(tag, aria_level)
     level = _to_number(attrs.get("aria-level"))
     return level if isinstance(level, int) and level > 0 else nested
 

@@ -217,11 +217,20 @@ def build_tree(root: etree._Element, focused: int | None = None) -> AXNode:
 
 
 class _Builder:
-    __slots__ = ("document", "attributes_read", "focused", "index", "modal", "modal_path")
+    __slots__ = (
+        "document",
+        "attributes_read",
+        "read_attributes",
+        "focused",
+        "index",
+        "modal",
+        "modal_path",
+    )
 
     def __init__(self, root: etree._Element, focused: int | None) -> None:
         self.document = Document(root)
         self.attributes_read = self.document.attributes_read
+        self.read_attributes = self.document.read_attributes
         self.focused = focused
         self.index = 0
         self.modal = modal_dialog(root, focused)
@@ -300,7 +309,7 @@ class _Builder:
             else:
                 self._skip(element)
                 return
-        attrs = self.attributes_read[element] = attributes(element)
+        attrs = self.attributes_read[element] = self.read_attributes(element)
         if attrs or tag in _TAG_HIDING_TAGS or context.invisible:
             kind = hidden_kind(tag, attrs)
             if kind == HIDDEN_SUBTREE:
@@ -343,7 +352,10 @@ class _Builder:
                 context = self._child_context(tag, attrs, role, context)
             self._lift(element, tag, attrs, context, out)
             return
-        out.append(self._node(element, tag, attrs, role, index, context))
+        node = self._node(element, tag, attrs, role, index, context)
+        if role != "paragraph" or node.name or len(element) or not _is_blank(element.text):
+            out.append(node)
+        # else: Chromium leaves a paragraph with nothing in it out of the tree
 
     def _lift(
         self,
@@ -720,6 +732,10 @@ def _plain_text(children: tuple[AXNode, ...]) -> str | None:
             return None
         texts.append(child.name)
     return " ".join(texts)
+
+
+def _is_blank(text: str | None) -> bool:
+    return text is None or text.isspace() or not text
 
 
 def _stable_id(attrs: Attributes) -> int | None:
