@@ -23,6 +23,7 @@ from pathlib import Path
 
 from nexui_gym.a11y.names import normalise
 from nexui_gym.a11y.parse import parse_html
+from nexui_gym.a11y.states import STATE_PROPERTIES
 from nexui_gym.a11y.tree import AXNode, build_tree
 
 #: CDP role strings whose name in this engine is not simply the lower-cased string.
@@ -31,6 +32,7 @@ CHROMIUM_ROLES: Mapping[str, str] = {
     "LabelText": "label",
     "DisclosureTriangle": "summary",
     "MenuListOption": "option",
+    "MathMLMath": "math",
     "img": "image",
     "presentation": "none",
 }
@@ -39,30 +41,17 @@ ABSENT = "(absent)"
 #: Chromium nodes with a DOM element that this engine does not model as nodes: the popup of
 #: a native select, list markers and line breaks (folded into text here).
 _UNMODELLED_CHROMIUM_ROLES = frozenset({"MenuListPopup", "ListMarker", "LineBreak"})
+#: Prefix of Chromium's roles for the elements inside ``<math>``, a leaf here.
+_MATHML_PREFIX = "MathML"
 #: Elements whose nodes CDP's ``getFullAXTree`` reports as ignored though Chromium exposes
 #: them to screen readers: the links of an image map (children of their image). The engine's
 #: nodes for them are left out of the comparison (docs/text-views.md).
 _UNREPORTED_TAGS = frozenset({"area"})
 
 
-#: The states compared, by the engine's property name (CDP's, but ``hasPopup`` is ``haspopup``).
-STATES = (
-    "checked",
-    "pressed",
-    "expanded",
-    "selected",
-    "disabled",
-    "readonly",
-    "required",
-    "invalid",
-    "multiselectable",
-    "modal",
-    "busy",
-    "haspopup",
-    "level",
-    "focusable",
-    "focused",
-)
+#: The states compared: every state the engine reports in its properties, under CDP's
+#: property names (but ``hasPopup`` is ``haspopup``).
+STATES = STATE_PROPERTIES
 _CHROMIUM_PROPERTIES = {"hasPopup": "haspopup"}
 _NO_STATE_COUNTS = ((0, 0),) * len(STATES)
 
@@ -180,7 +169,10 @@ def compare_state(
     theirs_by_element: dict[int, Mapping] = {}
     theirs_by_id: dict[int, Mapping] = {}
     for node in nodes:
-        if node.get("role") in _UNMODELLED_CHROMIUM_ROLES:
+        role = node.get("role") or ""
+        if role in _UNMODELLED_CHROMIUM_ROLES or (
+            role.startswith(_MATHML_PREFIX) and role != "MathMLMath"
+        ):
             continue
         if node.get("dom_index") is not None:
             theirs_by_element.setdefault(node["dom_index"], node)

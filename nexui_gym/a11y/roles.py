@@ -181,6 +181,7 @@ TAG_ROLES: Mapping[str, str] = {
     "output": "status",
     "p": "paragraph",
     "progress": "progressbar",
+    "s": "deletion",  # Chromium, as HTML-AAM's <del>
     "search": "search",
     "strong": "strong",
     "sub": "subscript",

@@ -221,9 +221,7 @@ def stateless_properties(focusable: bool, level: int) -> Mapping[str, object]:
 
 #: Roles Chromium gives a ``readonly`` / ``required`` / ``multiselectable`` state, true or
 #: false (its ``RoleAllowsReadonly``, ``RoleAllowsRequired``, ``RoleAllowsMultiselectable``).
-READONLY_ROLES = frozenset(
-    {"columnheader", "grid", "gridcell", "rowheader", "textbox", "treegrid"}
-)
+READONLY_ROLES = frozenset({"columnheader", "grid", "gridcell", "rowheader", "textbox", "treegrid"})
 REQUIRED_ROLES = frozenset(
     {
         "columnheader",

@@ -33,7 +33,6 @@ from nexui_gym.a11y.dom import (
     inline_visibility,
     input_type,
     is_closed_details_content,
-    is_details_summary,
     is_focusable,
     selected_options,
 )
@@ -422,9 +421,7 @@ class _Builder:
         else:
             name = _NO_NAME  # a list, paragraph or row: nothing could name it
         description = (
-            accessible_description(document, element, name, attrs)
-            if attrs or tag == "svg"
-            else ""
+            accessible_description(document, element, name, attrs) if attrs or tag == "svg" else ""
         )
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS

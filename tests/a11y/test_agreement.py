@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from nexui_gym.a11y.agreement import (
+    STATES,
     AgreementReport,
     Counts,
     agreement_report,
-    STATES,
     chromium_role,
     compare_state,
     format_report,
