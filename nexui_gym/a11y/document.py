@@ -83,14 +83,27 @@ class Document:
         return self._labels.get(control, [])
 
     def owner_of(self, element: etree._Element) -> etree._Element | None:
-        """The element whose ``aria-owns`` claims ``element`` (the first in tree order)."""
+        """The element whose ``aria-owns`` claims ``element``: the first in tree order, and
+        none that would own its own ancestor (Chromium drops a claim that makes a cycle)."""
         if self._owners is None:
             owners: dict[etree._Element, etree._Element] = {}
+            self._owners = owners
             for owner in _OWNERS(self.root):
                 for owned in self.by_idrefs(owner.get("aria-owns")):
-                    owners.setdefault(owned, owner)
-            self._owners = owners
+                    if owned not in owners and owned not in self.ancestors(owner):
+                        owners[owned] = owner
         return self._owners.get(element)
+
+    def ancestors(self, element: etree._Element) -> list[etree._Element]:
+        """The element and its ancestors as the accessibility tree has them: an owned
+        element's parent is its ``aria-owns`` owner."""
+        found = []
+        node: etree._Element | None = element
+        while node is not None and node not in found:
+            found.append(node)
+            owner = self._owners.get(node) if self._owners is not None else None
+            node = owner if owner is not None else node.getparent()
+        return found
 
     def text_transform(self, element: etree._Element) -> str:
         """The CSS ``text-transform`` the text directly in ``element`` is shown with:

@@ -9,14 +9,17 @@ The steps of accname's text alternative computation map to this code as follows:
 * 2C embedded controls: a text field, select or range widget met inside a label or content
   contributes its value; the control being labelled is left out of its own label.
 * 2D ``aria-label``, then 2E the host language (HTML-AAM): ``<label>`` (``for`` and wrapping,
-  several joined), ``<legend>``, ``<caption>``, ``alt``, button values, the ``<title>`` of an
-  ``<svg>``, an ``<option>``'s ``label``. (HTML-AAM also names a ``<figure>`` by its
+  several joined), ``<legend>``, ``<caption>`` (else a table's ``summary``), ``alt``, button
+  values, the ``<title>`` of an ``<svg>`` (its ``<desc>`` describes it), an ``<option>``'s
+  ``label``, Chromium's "Unable to play media." for media with no source. (HTML-AAM also names a ``<figure>`` by its
   ``<figcaption>``; Chromium does not, and neither does this engine.)
 * 2F name from content for the roles that allow it (and always while recursing), block-level
-  children set apart by spaces; 2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
+  children set apart by spaces (a tree item's nested items left out, as in Chromium);
+  2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
 
-CSS generated content (``::before``/``::after``) is out of reach of a DOM snapshot and so not
-included. Chromium's choices are followed where they go beyond the specs; each is marked.
+CSS generated content (``::before``/``::after``) and ``text-transform`` come from capture's
+marks (``data-nexui-before``/``-after``, ``data-nexui-text-transform``) and are part of name
+from content. Chromium's choices are followed where they go beyond the specs; each is marked.
 """
 
 from __future__ import annotations
@@ -448,6 +451,12 @@ def _content(
             parts.append(text)
         if own_text and child.tail:
             parts.append(transform_text(child.tail, transform))
+    owns = attrs.get("aria-owns") if attrs else None
+    if owns:
+        # aria-owns makes the owned elements children of the node, after its own.
+        for owned in document.by_idrefs(owns):
+            if document.owner_of(owned) is node:
+                parts.append(f" {_alternative(document, owned, walk, invisible)} ")
     if after:
         parts.append(after)
     return "".join(parts)

@@ -104,7 +104,8 @@ class AXNode(NamedTuple):
 
 
 #: Elements whose content is not walked: the node speaks for its subtree (fallback content,
-#: a text field's text, an image's drawing).
+#: a text field's text, an image's drawing). A ``<canvas>`` is walked (Chromium exposes its
+#: fallback content), and so is an ``<svg>`` holding links, text or roles.
 _LEAF_TAGS = frozenset(
     {
         "audio",
@@ -416,7 +417,8 @@ class _Builder:
             )
         document = self.document
         if attrs or from_content or tag in NATIVE_NAME_TAGS:
-            content = _plain_text(children) if from_content else None
+            owns = from_content and attrs and "aria-owns" in attrs
+            content = _plain_text(children) if from_content and not owns else None
             name = accessible_name(document, element, role, from_content, content, attrs)
         else:
             name = _NO_NAME  # a list, paragraph or row: nothing could name it
@@ -431,8 +433,10 @@ class _Builder:
         )
         if role == "listitem":
             level = context.list_depth or 1
+        elif role == "treeitem":
+            level = context.tree_depth or self._owned_tree_item_level(element)
         else:
-            level = context.tree_depth if role == "treeitem" else 0
+            level = 0
         if disabled or focused or attrs or role in STATEFUL_ROLES or tag in STATEFUL_TAGS:
             states, properties = states_and_properties(
                 element,
@@ -589,6 +593,19 @@ class _Builder:
             parent = element.getparent()
             return "summary" if parent is not None and parent.tag == "details" else "generic"
         return "generic"
+
+    def _owned_tree_item_level(self, element: etree._Element) -> int:
+        """The level of a tree item outside its tree's DOM subtree (reached through
+        ``aria-owns``): 1 plus the groups between it and the tree, 0 if no tree holds it."""
+        self.document.owner_of(element)  # builds the ownership index
+        level = 1
+        for ancestor in self.document.ancestors(element)[1:]:
+            role = context_free_role(ancestor.tag, self.document.attributes(ancestor))
+            if role == "tree":
+                return level
+            if role == "group":
+                level += 1
+        return 0
 
     def _in_option_container(self, element: etree._Element) -> bool:
         """Whether an option's parent, skipping generic ones, is a listbox or group (its

@@ -395,3 +395,16 @@ def test_tree_item_name_leaves_out_nested_items():
 def test_svg_desc_is_the_description():
     node = node_of('<svg id="t"><title>Warning</title><desc>Went wrong</desc><circle/></svg>')
     assert (node.name, node.description) == ("Warning", "Went wrong")
+
+
+def test_aria_owns_adds_the_owned_element_to_name_from_content():
+    html = '<div role="button" id="t" aria-owns="m">Pay</div><p><span id="m">now</span></p>'
+    assert node_of(html).name == "Pay now"
+
+
+def test_aria_owns_claim_that_makes_a_cycle_is_dropped():
+    html = (
+        '<div role="link" tabindex="0" id="t" aria-owns="b">Loop</div>'
+        '<div role="link" tabindex="0" id="b" aria-owns="t">Back</div>'
+    )
+    assert (node_of(html).name, node_of(html, "b").name) == ("Loop Back", "Back")

@@ -335,3 +335,11 @@ def test_aria_heading_with_a_level_that_is_no_number_is_level_one():
 
 def test_busy_region_reports_busy():
     assert props('<div id="t" aria-busy="true" aria-label="R" role="region">x</div>')["busy"]
+
+
+def test_tree_item_owned_from_outside_its_tree_counts_the_owned_group():
+    html = (
+        '<ul role="tree"><li role="treeitem" aria-owns="g">Parent</li></ul>'
+        '<ul role="group" id="g"><li role="treeitem" id="t">Child</li></ul>'
+    )
+    assert props(html)["level"] == 2

@@ -265,3 +265,22 @@ def test_docs_examples_are_what_the_engine_says():
     )
     for view in (views.axtree, views.candidates, views.reader, views.text):
         assert view + "\n" in blocks
+
+
+def test_reader_says_a_dpub_link_as_a_link():
+    reader = build_views('<p>See<a href="#n" role="doc-noteref">1</a></p>', [], None, []).reader
+    assert 'link "1"' in reader.splitlines()
+
+
+def test_axtree_shows_the_level_of_nested_list_items_only():
+    axtree = build_views("<ul><li>a<ul><li>b</li></ul></li></ul>", [], None, []).axtree
+    assert "listitem level 2" in axtree
+    assert "listitem level 1" not in axtree
+
+
+def test_views_leave_out_false_states():
+    html = (
+        '<div role="tablist"><div role="tab" aria-selected="false" data-nexui-id="1">A</div></div>'
+    )
+    views = build_views(html, [1], None, [])
+    assert views.candidates == '[1] tab "A"'
