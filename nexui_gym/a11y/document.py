@@ -17,7 +17,6 @@ from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
 _OWNERS = etree.XPath("//*[@aria-owns]")
-_HAS_TRANSFORMS = etree.XPath("boolean(//@data-nexui-text-transform)")
 #: Capture's mark of a CSS ``text-transform`` that differs from the parent's (inherited).
 TEXT_TRANSFORM = "data-nexui-text-transform"
 #: Capture's marks of CSS generated content, as text (``::before`` / ``::after``).
@@ -46,8 +45,11 @@ class Document:
         #: How an element's attributes are read: in a snapshot capture marked, without
         #: the attributes whose hiding its marks record (``dom.marked_attributes``).
         self.read_attributes = marked_attributes if root.get(MARKED) is not None else attributes
-        #: Whether any element carries capture's text-transform mark (most pages: none).
-        self.transforms = bool(_HAS_TRANSFORMS(root))
+        #: Whether an element read so far carries capture's text-transform mark (most pages
+        #: have none; searching the whole snapshot for one would cost more than the walk).
+        #: Marks are read before the text below them, except in a label or description
+        #: referenced before the walk reaches it.
+        self.transforms = False
         #: The attributes read so far, by element (the tree walk fills it as it goes).
         self.attributes_read: dict[etree._Element, Attributes] = {}
 
@@ -56,6 +58,8 @@ class Document:
         attrs = self.attributes_read.get(element)
         if attrs is None:
             attrs = self.attributes_read[element] = self.read_attributes(element)
+            if attrs and TEXT_TRANSFORM in attrs:
+                self.transforms = True
         return attrs
 
     def by_id(self, element_id: str) -> etree._Element | None:

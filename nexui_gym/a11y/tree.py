@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from nexui_gym.a11y.document import AFTER, BEFORE, Document, transform_text
+from nexui_gym.a11y.document import AFTER, BEFORE, TEXT_TRANSFORM, Document, transform_text
 from nexui_gym.a11y.dom import (
     BLOCK_TAGS,
     GLUED_INLINE_TAGS,
@@ -201,6 +201,7 @@ class _Context:
     list_depth: int = 0  # how many lists enclose it (a list item's level)
     tree_depth: int = 0  # 1 inside a tree, plus one per group within it (a tree item's level)
     readonly_grid: bool = False  # inside a grid with aria-readonly="true"
+    transform: str = ""  # the CSS text-transform its text is shown with (capture's mark)
 
 
 _TOP = _Context()
@@ -263,8 +264,7 @@ class _Builder:
         closed_details = parent.tag == "details" and parent.get("open") is None
         if closed_details:
             own_text = False  # only the summary of a closed details is rendered
-        document = self.document
-        transform = document.text_transform(parent) if document.transforms else ""
+        transform = context.transform
         attrs = self.attributes_read.get(parent)
         after = None
         if own_text and attrs:
@@ -651,6 +651,10 @@ class _Builder:
             changes["list_presentational"] = presentational_list
         if tag == "fieldset" and "disabled" in attrs:
             changes["fieldset_disabled"] = True
+        transform = attrs.get(TEXT_TRANSFORM)
+        if transform is not None and transform != context.transform:
+            changes["transform"] = transform
+            self.document.transforms = True
         aria_disabled = attrs.get("aria-disabled")
         if aria_disabled is not None and aria_disabled.strip().lower() == "true":
             changes["aria_disabled"] = True
