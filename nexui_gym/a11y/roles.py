@@ -13,12 +13,14 @@ Chromium (CDP)         here                  element
 ``Figcaption``         ``figcaption``        ``<figcaption>``
 ``DisclosureTriangle`` ``summary``           ``<summary>`` of a ``<details>``
 ``DescriptionList``    ``descriptionlist``   ``<dl>``
+``SvgRoot``            ``svgroot``           ``<svg>`` holding links, text or roles
 ``LayoutTable*``       ``layouttable*``      tables Chromium judges to be layout tables
 ``ColorWell`` ...      ``colorwell`` ...     other Chromium-only roles, lower-cased
 =====================  ====================  ==========================================
 
 ``nexui_gym.a11y.agreement.CHROMIUM_ROLES`` maps the CDP strings back for comparison. ARIA's
-``img`` is ``image`` here as in Chromium, and ``presentation`` is ``none``.
+``img`` is ``image`` here as in Chromium, and ``presentation`` is ``none``. DPUB-ARIA and
+Graphics-ARIA roles keep their names (``doc-chapter``, ``graphics-symbol``), as in Chromium.
 """
 
 from __future__ import annotations

@@ -285,3 +285,22 @@ def test_shipped_pattern_pages_meet_the_agreement_targets():
         assert rate >= 0.99
     for state in STATES:
         assert counts.state_rate(state) >= 0.98, state
+
+
+#: The differences from Chromium left on the pattern pages, each documented in
+#: docs/text-views.md ("Deliberate differences"): (page, dom index, what differs).
+DOCUMENTED_PATTERN_DIFFERENCES = {
+    ("display-contents", 11, "focusable"),  # display: contents is not in a snapshot
+    ("grid-selected-cells", 6, "name"),  # inline <span> cells run together in Chromium
+    ("grid-selected-cells", 9, "name"),
+    ("grid-selected-cells", 12, "name"),
+    ("table-summary-caption", 29, "role"),  # an unstyled two-cell table: layout to Chromium
+    ("table-summary-caption", 32, "role"),
+    ("table-summary-caption", 33, "role"),
+}
+
+
+def test_pattern_pages_differ_from_chromium_only_where_documented():
+    report = pattern_report(Path(__file__).parent / "patterns")
+    found = {(m.task, m.dom_index, m.kind) for m in report.mismatches}
+    assert found == DOCUMENTED_PATTERN_DIFFERENCES
