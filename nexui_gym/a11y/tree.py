@@ -428,9 +428,9 @@ class _Builder:
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
-        focusable = bool(attrs or tag in _FOCUSABLE_BARE_TAGS) and _can_focus(
-            element, tag, attrs, context
-        )
+        focusable = bool(attrs or tag in _FOCUSABLE_BARE_TAGS) and (
+            _can_focus(element, tag, attrs, context) or element is self.modal
+        )  # a dialog shown with showModal() takes focus itself
         if role == "listitem":
             level = context.list_depth or 1
         elif role == "treeitem":
@@ -480,6 +480,8 @@ class _Builder:
     def _option_nodes(
         self, parent: etree._Element, chosen: list, disabled: bool
     ) -> tuple[AXNode, ...]:
+        if parent.tag == "select" and parent.get("disabled") is not None:
+            disabled = True
         group_disabled = parent.tag == "optgroup" and parent.get("disabled") is not None
         nodes = []
         for child in parent:

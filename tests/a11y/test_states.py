@@ -343,3 +343,14 @@ def test_tree_item_owned_from_outside_its_tree_counts_the_owned_group():
         '<ul role="group" id="g"><li role="treeitem" id="t">Child</li></ul>'
     )
     assert props(html)["level"] == 2
+
+
+def test_options_of_a_disabled_select_are_disabled_focusable_and_not_selected():
+    html = '<select disabled><option id="t" selected>A</option></select>'
+    found = props(html)
+    assert (found["disabled"], found["focusable"], "selected" in found) == (True, True, False)
+
+
+def test_modal_dialog_takes_focus():
+    html = '<dialog id="t" open data-nexui-modal=""><p>Sure?</p></dialog>'
+    assert props(html)["focusable"] is True
