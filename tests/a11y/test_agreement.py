@@ -304,3 +304,15 @@ def test_pattern_pages_differ_from_chromium_only_where_documented():
     report = pattern_report(Path(__file__).parent / "patterns")
     found = {(m.task, m.dom_index, m.kind) for m in report.mismatches}
     assert found == DOCUMENTED_PATTERN_DIFFERENCES
+
+
+def test_the_patterns_command_prints_the_agreement(capsys):
+    from benchmarks.a11y_patterns import main
+
+    assert main(["--max-mismatches", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    pages = len(list((Path(__file__).parent / "patterns" / "captured").glob("*.html")))
+    assert lines[0] == (
+        f"Accessibility tree agreement with Chromium: {pages} pattern pages, {pages} states"
+    )
+    assert lines[3].startswith("  states:      checked ")
