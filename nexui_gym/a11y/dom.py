@@ -82,16 +82,22 @@ def attributes(element: etree._Element) -> Attributes:
 #: snapshot the marks, not ``hidden`` or an inline style, say what is hidden (a stylesheet
 #: can show a ``hidden`` element again).
 MARKED = "data-nexui-marked"
-_STYLE_HIDING = ("hidden", "style")
+
+
+_MARKED_READ_ATTRIBUTES = READ_ATTRIBUTES - {"hidden", "style"}
 
 
 def marked_attributes(element: etree._Element) -> Attributes:
     """:func:`attributes` for an element of a marked snapshot: without ``hidden`` and
-    ``style``, whose effect capture's ``data-nexui-hidden`` marks record."""
-    attrs = attributes(element)
-    if attrs and ("hidden" in attrs or "style" in attrs):
-        return {name: value for name, value in attrs.items() if name not in _STYLE_HIDING}
-    return attrs
+    ``style``, whose effect capture's ``data-nexui-hidden`` marks record (one pass too)."""
+    items = element.items()
+    read = _MARKED_READ_ATTRIBUTES
+    for name, _ in items:
+        if name in read or name.startswith("aria-"):
+            return {
+                name: value for name, value in items if name in read or name.startswith("aria-")
+            }
+    return _NO_ATTRIBUTES
 
 
 def words(text: str) -> frozenset[str]:

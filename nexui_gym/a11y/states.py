@@ -116,7 +116,7 @@ def states_and_properties(
     disabled = disabled or _disabled_itself(element, attrs, tag)
     if disabled and role == "option":
         selected = None  # Chromium: a disabled option is neither selected nor not
-    elif selected is None:
+    elif selected is None and role in SELECTABLE_ROLES:
         selected = _selected(element, attrs, tag, role, focused)
     if selected is not None:
         properties["selected"] = selected
@@ -146,17 +146,20 @@ def states_and_properties(
         properties["invalid"] = invalid
         if invalid != "false":
             states.append("invalid")
-    multiselectable = _multiselectable(attrs, tag)
+    multiselectable = (
+        "multiple" in attrs if tag == "select" else _aria_true(get("aria-multiselectable"))
+    )
     if multiselectable:
         states.append("multiselectable")
     if role in MULTISELECTABLE_ROLES:
         properties["multiselectable"] = multiselectable
-    if modal or (_aria_true(get("aria-modal")) and role in ("dialog", "alertdialog")):
+    if modal or (role in ("dialog", "alertdialog") and _aria_true(get("aria-modal"))):
         states.append("modal")
         properties["modal"] = True
     elif role == "alertdialog":
         properties["modal"] = False
-    if _aria_true(get("aria-busy")):
+    busy = get("aria-busy")
+    if busy and _aria_true(busy):
         states.append("busy")
         properties["busy"] = True
     haspopup = _haspopup(attrs, tag, role)
@@ -454,12 +457,6 @@ def _out_of_range(attrs: Attributes, value: str) -> bool:
     low = _to_number(attrs.get("min"))
     high = _to_number(attrs.get("max"))
     return (low is not None and number < low) or (high is not None and number > high)
-
-
-def _multiselectable(attrs: Attributes, tag: str) -> bool:
-    if tag == "select":
-        return "multiple" in attrs
-    return _aria_true(attrs.get("aria-multiselectable"))
 
 
 def _haspopup(attrs: Attributes, tag: str, role: str) -> str:

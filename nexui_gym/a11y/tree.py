@@ -259,13 +259,14 @@ class _Builder:
         out: list,
         own_text: bool = True,
         legend_context: _Context | None = None,
+        attrs: Attributes | None = None,
     ) -> None:
-        """Append the nodes and text runs of ``parent``'s children to ``out``."""
+        """Append the nodes and text runs of ``parent``'s children to ``out``; ``attrs``
+        are ``parent``'s (its generated content joins the run)."""
         closed_details = parent.tag == "details" and parent.get("open") is None
         if closed_details:
             own_text = False  # only the summary of a closed details is rendered
         transform = context.transform
-        attrs = self.attributes_read.get(parent)
         after = None
         if own_text and attrs:
             before, after = attrs.get(BEFORE), attrs.get(AFTER)
@@ -376,7 +377,7 @@ class _Builder:
         if edge is not None:
             out.append(edge)
         legend_context = context if tag == "fieldset" and "disabled" in attrs else None
-        self._collect(element, context, out, own_text, legend_context)
+        self._collect(element, context, out, own_text, legend_context, attrs)
         if edge is not None:
             out.append(edge)
 
@@ -403,7 +404,7 @@ class _Builder:
             out: list = []
             # The first legend of a disabled fieldset keeps the fieldset's own context.
             legend_context = context if tag == "fieldset" and "disabled" in attrs else None
-            self._collect(element, child_context, out, legend_context=legend_context)
+            self._collect(element, child_context, out, legend_context=legend_context, attrs=attrs)
             children = _finish(out)
         nexui_id = _stable_id(attrs) if attrs else None
         focused = bool(attrs) and (
