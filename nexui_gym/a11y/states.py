@@ -156,7 +156,7 @@ def states_and_properties(
     if modal or (role in ("dialog", "alertdialog") and _aria_true(get("aria-modal"))):
         states.append("modal")
         properties["modal"] = True
-    elif role == "alertdialog":
+    elif role in ("dialog", "alertdialog"):
         properties["modal"] = False
     busy = get("aria-busy")
     if busy and _aria_true(busy):
@@ -170,7 +170,8 @@ def states_and_properties(
         properties["focusable"] = True
     if focused:
         states.append("focused")
-        properties["focused"] = True
+        if not (tag == "input" and input_type(attrs) in _SUBFIELD_INPUT_TYPES):
+            properties["focused"] = True  # else Chromium has focus on an inner field
 
     if role == "heading" or get("aria-level") or level:
         level = _level(attrs, tag, role, level)
@@ -255,7 +256,8 @@ STATEFUL_ROLES = (
     | READONLY_ROLES
     | REQUIRED_ROLES
     | MULTISELECTABLE_ROLES
-    | frozenset({"alertdialog", "combobox", "heading", "option", "summary", "tab", "treeitem"})
+    | frozenset({"alertdialog", "combobox", "dialog", "heading", "option", "summary", "tab"})
+    | frozenset({"treeitem"})
     | frozenset(_LIVE_ROLES)
 )
 STATEFUL_TAGS = FORM_ASSOCIATED_TAGS | {"audio", "option", "video"}  # object: form-associated
@@ -337,6 +339,8 @@ def _selected(
 _FOLLOWS_FOCUS_ROLES = frozenset({"option", "tab", "treeitem"})
 _CELL_ROLES = frozenset({"gridcell", "columnheader", "rowheader"})
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: Inputs made of inner fields (day, month, year ...): Chromium reports the focused one.
+_SUBFIELD_INPUT_TYPES = frozenset({"date", "datetime-local", "month", "time", "week"})
 
 
 def _disabled_itself(element: etree._Element, attrs: Attributes, tag: str) -> bool:

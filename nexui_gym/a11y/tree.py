@@ -690,8 +690,9 @@ def _table_part_role(element: etree._Element, tag: str, table: str) -> str:
     return "rowgroup" if table in ("table", "grid") else "generic"
 
 
-#: Elements that can take focus without any attribute (a details summary, an iframe).
-_FOCUSABLE_BARE_TAGS = frozenset({"summary"})
+#: Elements that can take focus without any attribute the rules read (form controls, a
+#: details summary).
+_FOCUSABLE_BARE_TAGS = frozenset({"button", "input", "select", "summary", "textarea"})
 
 
 def _can_focus(element: etree._Element, tag: str, attrs: Attributes, context: _Context) -> bool:

@@ -354,3 +354,17 @@ def test_options_of_a_disabled_select_are_disabled_focusable_and_not_selected():
 def test_modal_dialog_takes_focus():
     html = '<dialog id="t" open data-nexui-modal=""><p>Sure?</p></dialog>'
     assert props(html)["focusable"] is True
+
+
+def test_select_without_attributes_is_focusable():
+    assert props('<select id="t"><option>A</option></select>')["focusable"] is True
+
+
+def test_dialog_not_shown_modally_reports_modal_false():
+    assert props('<div id="t" role="dialog" aria-label="Help">x</div>')["modal"] is False
+
+
+def test_focused_date_input_leaves_focused_to_its_inner_field():
+    node = node_of('<input id="t" type="date" data-nexui-id="3">', focused=3)
+    assert "focused" in node.states
+    assert "focused" not in node.properties
