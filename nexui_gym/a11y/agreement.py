@@ -3,8 +3,12 @@
 Each state's ``NN.ax.json`` (docs/dataset-format.md 3.4) is Chromium's own accessibility
 tree. Nodes are matched through their DOM element (``dom_index``); candidates through their
 stable id. Role and name agreement is counted over two sets: the state's candidates, and every
-named node (a node either tree gives a non-empty name). ``nexui validate --ax`` prints
-:func:`format_report` of :func:`agreement_report`.
+named node (a node either tree gives a non-empty name). Each state of :data:`STATES` is
+compared on every element both trees expose where either tree reports the state, ``true``
+or ``false`` (the engine's ``properties`` use CDP's property names and values). ``nexui
+validate --ax`` prints :func:`format_report` of :func:`agreement_report`;
+``python -m benchmarks.a11y_patterns`` the same for the pattern pages
+(:func:`pattern_report`).
 
 Chromium's CDP role strings mostly are the engine's role names; :data:`CHROMIUM_ROLES` maps
 the ones that differ (Chromium's internal CamelCase roles) and every other string is
@@ -15,9 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from nexui_gym.a11y.names import normalise
 from nexui_gym.a11y.parse import parse_html
+from nexui_gym.a11y.states import STATE_PROPERTIES
 from nexui_gym.a11y.tree import AXNode, build_tree
 
 #: CDP role strings whose name in this engine is not simply the lower-cased string.
@@ -26,6 +32,7 @@ CHROMIUM_ROLES: Mapping[str, str] = {
     "LabelText": "label",
     "DisclosureTriangle": "summary",
     "MenuListOption": "option",
+    "MathMLMath": "math",
     "img": "image",
     "presentation": "none",
 }
@@ -34,6 +41,19 @@ ABSENT = "(absent)"
 #: Chromium nodes with a DOM element that this engine does not model as nodes: the popup of
 #: a native select, list markers and line breaks (folded into text here).
 _UNMODELLED_CHROMIUM_ROLES = frozenset({"MenuListPopup", "ListMarker", "LineBreak"})
+#: Prefix of Chromium's roles for the elements inside ``<math>``, a leaf here.
+_MATHML_PREFIX = "MathML"
+#: Elements whose nodes CDP's ``getFullAXTree`` reports as ignored though Chromium exposes
+#: them to screen readers: the links of an image map (children of their image). The engine's
+#: nodes for them are left out of the comparison (docs/text-views.md).
+_UNREPORTED_TAGS = frozenset({"area"})
+
+
+#: The states compared: every state the engine reports in its properties, under CDP's
+#: property names (but ``hasPopup`` is ``haspopup``).
+STATES = STATE_PROPERTIES
+_CHROMIUM_PROPERTIES = {"hasPopup": "haspopup"}
+_NO_STATE_COUNTS = ((0, 0),) * len(STATES)
 
 
 def chromium_role(role: str) -> str:
@@ -47,8 +67,8 @@ class Mismatch:
 
     task: str
     state: int
-    scope: str  # "candidate" or "named"
-    kind: str  # "role" or "name"
+    scope: str  # "candidate", "named" or "state"
+    kind: str  # "role", "name" or a state of STATES
     dom_index: int | None
     nexui_id: int | None
     ours: str
@@ -65,11 +85,25 @@ class Counts:
     named: int = 0
     named_roles: int = 0
     named_names: int = 0
+    #: (agreeing, compared) for each state of :data:`STATES`, in that order.
+    states: tuple[tuple[int, int], ...] = _NO_STATE_COUNTS
 
     def __add__(self, other: Counts) -> Counts:
-        return Counts(
-            *(getattr(self, name) + getattr(other, name) for name in self.__dataclass_fields__)
+        numbers = (
+            getattr(self, name) + getattr(other, name)
+            for name in self.__dataclass_fields__
+            if name != "states"
         )
+        states = tuple(
+            (mine[0] + theirs[0], mine[1] + theirs[1])
+            for mine, theirs in zip(self.states, other.states, strict=True)
+        )
+        return Counts(*numbers, states=states)
+
+    def state_rate(self, state: str) -> float:
+        """Agreement on one state of :data:`STATES` (1.0 when never compared)."""
+        agreeing, compared = self.states[STATES.index(state)]
+        return _rate(agreeing, compared)
 
     @property
     def candidate_role_rate(self) -> float:
@@ -126,6 +160,8 @@ def compare_state(
     ours_by_element: dict[int, AXNode] = {}
     ours_by_id: dict[int, AXNode] = {}
     for node in tree.walk():
+        if node.tag in _UNREPORTED_TAGS:
+            continue
         if node.dom_index is not None:
             ours_by_element.setdefault(node.dom_index, node)
         if node.nexui_id is not None:
@@ -133,7 +169,10 @@ def compare_state(
     theirs_by_element: dict[int, Mapping] = {}
     theirs_by_id: dict[int, Mapping] = {}
     for node in nodes:
-        if node.get("role") in _UNMODELLED_CHROMIUM_ROLES:
+        role = node.get("role") or ""
+        if role in _UNMODELLED_CHROMIUM_ROLES or (
+            role.startswith(_MATHML_PREFIX) and role != "MathMLMath"
+        ):
             continue
         if node.get("dom_index") is not None:
             theirs_by_element.setdefault(node["dom_index"], node)
@@ -158,10 +197,58 @@ def compare_state(
         named_roles += role_ok
         named_names += name_ok
 
+    states = _compare_states(ours_by_element, theirs_by_element, task, state, mismatches)
     counts = Counts(
-        len(ids), candidate_roles, candidate_names, len(named_elements), named_roles, named_names
+        len(ids),
+        candidate_roles,
+        candidate_names,
+        len(named_elements),
+        named_roles,
+        named_names,
+        states,
     )
     return StateAgreement(counts, tuple(mismatches))
+
+
+def _compare_states(
+    ours_by_element: Mapping[int, AXNode],
+    theirs_by_element: Mapping[int, Mapping],
+    task: str,
+    state: int,
+    mismatches: list[Mismatch],
+) -> tuple[tuple[int, int], ...]:
+    """(agreeing, compared) per state over the elements both trees expose."""
+    agreeing = [0] * len(STATES)
+    compared = [0] * len(STATES)
+    for index in sorted(ours_by_element.keys() & theirs_by_element.keys()):
+        ours = ours_by_element[index]
+        raw = theirs_by_element[index].get("properties") or {}
+        theirs = {_CHROMIUM_PROPERTIES.get(name, name): value for name, value in raw.items()}
+        for position, name in enumerate(STATES):
+            mine = _state_value(name, ours.properties.get(name))
+            chromium = _state_value(name, theirs.get(name))
+            if mine is None and chromium is None:
+                continue
+            compared[position] += 1
+            if mine == chromium:
+                agreeing[position] += 1
+            else:
+                mismatches.append(
+                    Mismatch(
+                        task, state, "state", name, index, ours.nexui_id, str(mine), str(chromium)
+                    )
+                )
+    return tuple(zip(agreeing, compared, strict=True))
+
+
+def _state_value(name: str, value: object) -> str | None:
+    """A state's value in one spelling: ``true``/``false`` for booleans (CDP reports
+    ``busy`` as 1), else the text lower-cased; None when the state is not reported."""
+    if value is None:
+        return None
+    if value is True or value is False or (name == "busy" and value in (0, 1)):
+        return "true" if value else "false"
+    return str(value).lower()
 
 
 def _judge(
@@ -219,12 +306,41 @@ def agreement_report(tasks: Iterable) -> AgreementReport:
     return AgreementReport(task_count, state_count, counts, tuple(mismatches))
 
 
-def format_report(report: AgreementReport, max_mismatches: int | None = 50) -> str:
-    """The agreement figures and the mismatches (candidates first), as printed by
-    ``nexui validate --ax``."""
+def pattern_report(folder: Path) -> AgreementReport:
+    """Agreement over the captured pattern pages of ``folder`` (``captured/<name>.html``
+    and ``<name>.ax.json``, see ``nexui_gym.capture.patterns``); every stable id counts as
+    a candidate. Mismatches are labelled with the page's name."""
+    import json
+
+    snapshots = sorted((folder / "captured").glob("*.html"))
+    if not snapshots:
+        raise ValueError(f"{folder}: no captured pattern pages in {folder / 'captured'}")
+    counts = Counts()
+    mismatches: list[Mismatch] = []
+    for snapshot in snapshots:
+        ax_file = snapshot.with_name(f"{snapshot.stem}.ax.json")
+        if not ax_file.is_file():
+            raise ValueError(f"{snapshot}: Chromium's tree {ax_file.name} is missing")
+        result = compare_state(
+            snapshot.read_bytes(),
+            json.loads(ax_file.read_text(encoding="utf-8")),
+            task=snapshot.stem,
+            state=0,
+        )
+        counts += result.counts
+        mismatches.extend(result.mismatches)
+    return AgreementReport(len(snapshots), len(snapshots), counts, tuple(mismatches))
+
+
+def format_report(
+    report: AgreementReport, max_mismatches: int | None = 50, unit: str = "tasks"
+) -> str:
+    """The agreement figures and the mismatches (candidates first, states last), as printed
+    by ``nexui validate --ax``; ``unit`` names what ``report.tasks`` counts."""
     counts = report.counts
     lines = [
-        f"Accessibility tree agreement with Chromium: {report.tasks} tasks, {report.states} states",
+        f"Accessibility tree agreement with Chromium: {report.tasks} {unit}, "
+        f"{report.states} states",
         "  candidates:  "
         + _figure("role", counts.candidate_roles, counts.candidates)
         + "   "
@@ -234,7 +350,16 @@ def format_report(report: AgreementReport, max_mismatches: int | None = 50) -> s
         + "   "
         + _figure("name", counts.named_names, counts.named),
     ]
-    ordered = sorted(report.mismatches, key=lambda m: (m.scope != "candidate", m.task, m.state))
+    states = [
+        _figure(name, agreeing, compared)
+        for name, (agreeing, compared) in zip(STATES, counts.states, strict=True)
+        if compared
+    ]
+    for start in range(0, len(states), 4):
+        label = "  states:      " if start == 0 else " " * 15
+        lines.append(label + "   ".join(states[start : start + 4]))
+    scopes = {"candidate": 0, "named": 1, "state": 2}
+    ordered = sorted(report.mismatches, key=lambda m: (scopes[m.scope], m.task, m.state))
     if ordered:
         shown = ordered if max_mismatches is None else ordered[:max_mismatches]
         lines.append(f"Mismatches ({len(shown)} of {len(ordered)} shown):")

@@ -8,23 +8,48 @@ attributes once read, since name computation visits elements the tree walk has a
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
-from nexui_gym.a11y.dom import Attributes, attributes, input_type
+from nexui_gym.a11y.dom import MARKED, Attributes, attributes, input_type, marked_attributes
 from nexui_gym.a11y.roles import LABELABLE_TAGS
 
 _ELEMENTS_WITH_ID = etree.XPath("//*[@id]")
+_OWNERS = etree.XPath("//*[@aria-owns]")
+#: Capture's mark of a CSS ``text-transform`` that differs from the parent's (inherited).
+TEXT_TRANSFORM = "data-nexui-text-transform"
+#: Capture's marks of CSS generated content, as text (``::before`` / ``::after``).
+BEFORE, AFTER = "data-nexui-before", "data-nexui-after"
+_WORD_START = re.compile(r"(?<![\w'’])(\w)")
 
 
 class Document:
     """Lookups over one parsed snapshot. Build one per tree; it is not shared across trees."""
 
-    __slots__ = ("root", "_ids", "_labels", "attributes_read")
+    __slots__ = (
+        "root",
+        "_ids",
+        "_labels",
+        "_owners",
+        "attributes_read",
+        "transforms",
+        "read_attributes",
+    )
 
     def __init__(self, root: etree._Element) -> None:
         self.root = root
         self._ids: dict[str, etree._Element] | None = None
         self._labels: dict[etree._Element, list[etree._Element]] | None = None
+        self._owners: dict[etree._Element, etree._Element] | None = None
+        #: How an element's attributes are read: in a snapshot capture marked, without
+        #: the attributes whose hiding its marks record (``dom.marked_attributes``).
+        self.read_attributes = marked_attributes if root.get(MARKED) is not None else attributes
+        #: Whether an element read so far carries capture's text-transform mark (most pages
+        #: have none; searching the whole snapshot for one would cost more than the walk).
+        #: Marks are read before the text below them, except in a label or description
+        #: referenced before the walk reaches it.
+        self.transforms = False
         #: The attributes read so far, by element (the tree walk fills it as it goes).
         self.attributes_read: dict[etree._Element, Attributes] = {}
 
@@ -32,7 +57,9 @@ class Document:
         """The element's attributes (those the rules read), read from lxml once per document."""
         attrs = self.attributes_read.get(element)
         if attrs is None:
-            attrs = self.attributes_read[element] = attributes(element)
+            attrs = self.attributes_read[element] = self.read_attributes(element)
+            if attrs and TEXT_TRANSFORM in attrs:
+                self.transforms = True
         return attrs
 
     def by_id(self, element_id: str) -> etree._Element | None:
@@ -58,6 +85,40 @@ class Document:
         if self._labels is None:
             self._labels = self._index_labels()
         return self._labels.get(control, [])
+
+    def owner_of(self, element: etree._Element) -> etree._Element | None:
+        """The element whose ``aria-owns`` claims ``element``: the first in tree order, and
+        none that would own its own ancestor (Chromium drops a claim that makes a cycle)."""
+        if self._owners is None:
+            owners: dict[etree._Element, etree._Element] = {}
+            self._owners = owners
+            for owner in _OWNERS(self.root):
+                for owned in self.by_idrefs(owner.get("aria-owns")):
+                    if owned not in owners and owned not in self.ancestors(owner):
+                        owners[owned] = owner
+        return self._owners.get(element)
+
+    def ancestors(self, element: etree._Element) -> list[etree._Element]:
+        """The element and its ancestors as the accessibility tree has them: an owned
+        element's parent is its ``aria-owns`` owner."""
+        found = []
+        node: etree._Element | None = element
+        while node is not None and node not in found:
+            found.append(node)
+            owner = self._owners.get(node) if self._owners is not None else None
+            node = owner if owner is not None else node.getparent()
+        return found
+
+    def text_transform(self, element: etree._Element) -> str:
+        """The CSS ``text-transform`` the text directly in ``element`` is shown with:
+        the nearest mark on it or an ancestor (``none`` or "" for none)."""
+        if not self.transforms:
+            return ""
+        for node in (element, *element.iterancestors()):
+            value = node.get(TEXT_TRANSFORM)
+            if value is not None:
+                return value
+        return ""
 
     def title(self) -> str:
         """The document's ``<title>`` text (the first one in ``<head>`` or anywhere)."""
@@ -86,6 +147,19 @@ class Document:
             if is_labelable(candidate):
                 return candidate
         return None
+
+
+def transform_text(text: str, transform: str) -> str:
+    """``text`` as CSS ``text-transform: <transform>`` shows it (and Chromium names it)."""
+    if not transform or transform == "none":
+        return text
+    if transform == "uppercase":
+        return text.upper()
+    if transform == "lowercase":
+        return text.lower()
+    if transform == "capitalize":
+        return _WORD_START.sub(lambda match: match.group(1).upper(), text)
+    return text
 
 
 def is_labelable(element: etree._Element) -> bool:

@@ -29,10 +29,13 @@ READ_ATTRIBUTES = frozenset(
         "checked",
         "contenteditable",
         "controls",
+        "data-nexui-after",
+        "data-nexui-before",
         "data-nexui-focused",
         "data-nexui-hidden",
         "data-nexui-id",
         "data-nexui-modal",
+        "data-nexui-text-transform",
         "disabled",
         "hidden",
         "href",
@@ -52,6 +55,7 @@ READ_ATTRIBUTES = frozenset(
         "selected",
         "size",
         "style",
+        "summary",
         "tabindex",
         "title",
         "type",
@@ -74,25 +78,56 @@ def attributes(element: etree._Element) -> Attributes:
     return _NO_ATTRIBUTES
 
 
+#: Set on ``<html>`` by capture once it has marked everything not rendered: in such a
+#: snapshot the marks, not ``hidden`` or an inline style, say what is hidden (a stylesheet
+#: can show a ``hidden`` element again).
+MARKED = "data-nexui-marked"
+
+
+_MARKED_READ_ATTRIBUTES = READ_ATTRIBUTES - {"hidden", "style"}
+
+
+def marked_attributes(element: etree._Element) -> Attributes:
+    """:func:`attributes` for an element of a marked snapshot: without ``hidden`` and
+    ``style``, whose effect capture's ``data-nexui-hidden`` marks record (one pass too)."""
+    items = element.items()
+    read = _MARKED_READ_ATTRIBUTES
+    for name, _ in items:
+        if name in read or name.startswith("aria-"):
+            return {
+                name: value for name, value in items if name in read or name.startswith("aria-")
+            }
+    return _NO_ATTRIBUTES
+
+
 def words(text: str) -> frozenset[str]:
     """The whitespace-separated words of ``text`` as a set (for long constant sets)."""
     return frozenset(text.split())
 
 
-#: Not rendered whatever their attributes say (the UA stylesheet hides them, or scripting is
-#: on so ``<noscript>`` content is inert).
+#: Not rendered whatever their attributes say (the UA stylesheet hides them, scripting is
+#: on so ``<noscript>`` content is inert, or they are SVG definitions and metadata).
 NEVER_RENDERED_TAGS = frozenset(
     {
         "base",
+        "clippath",
         "datalist",
+        "defs",
+        "desc",
         "head",
+        "lineargradient",
         "link",
+        "marker",
+        "mask",
         "meta",
+        "metadata",
         "noscript",
         "param",
+        "radialgradient",
         "script",
         "source",
         "style",
+        "symbol",
         "template",
         "title",
         "track",
@@ -213,6 +248,13 @@ def is_focusable(element: etree._Element, attrs: Attributes) -> bool:
     return editable is not None and editable.strip().lower() in ("", "true", "plaintext-only")
 
 
+def is_unplayable(media: etree._Element) -> bool:
+    """An ``<audio>``/``<video>`` with no ``src`` and no ``<source>``: nothing to play, so
+    Chromium names it "Unable to play media." and reports it disabled. (A source that fails
+    to load does the same in the browser; a snapshot cannot tell, so one is taken to play.)"""
+    return media.get("src") is None and next(media.iterchildren("source"), None) is None
+
+
 def _is_integer(text: str) -> bool:
     text = text.strip()
     if text[:1] in ("-", "+"):
@@ -238,8 +280,9 @@ def is_text_input(tag: str, attrs: Attributes) -> bool:
 def selected_options(select: etree._Element) -> list[etree._Element]:
     """The options a ``<select>`` shows as chosen.
 
-    Capture writes the live selection as ``selected`` attributes. A single-choice select with
-    none marked shows its first enabled option, as the browser does.
+    Capture writes the live selection as ``selected`` attributes. A single-choice drop-down
+    with none marked shows its first enabled option, as the browser does (a list box, with
+    ``size`` over 1, shows none).
     """
     options = list(select.iter("option"))
     chosen = [option for option in options if option.get("selected") is not None]
@@ -247,6 +290,9 @@ def selected_options(select: etree._Element) -> list[etree._Element]:
         return chosen
     if chosen:
         return chosen[-1:]  # several marked in a single select: the browser keeps the last
+    size = (select.get("size") or "").strip()
+    if size.isdigit() and int(size) > 1:
+        return []  # a list box shows its options; none is chosen by default
     for option in options:
         if option.get("disabled") is None:
             return [option]

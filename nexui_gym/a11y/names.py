@@ -9,14 +9,17 @@ The steps of accname's text alternative computation map to this code as follows:
 * 2C embedded controls: a text field, select or range widget met inside a label or content
   contributes its value; the control being labelled is left out of its own label.
 * 2D ``aria-label``, then 2E the host language (HTML-AAM): ``<label>`` (``for`` and wrapping,
-  several joined), ``<legend>``, ``<caption>``, ``alt``, button values, the ``<title>`` of an
-  ``<svg>``, an ``<option>``'s ``label``. (HTML-AAM also names a ``<figure>`` by its
+  several joined), ``<legend>``, ``<caption>`` (else a table's ``summary``), ``alt``, button
+  values, the ``<title>`` of an ``<svg>`` (its ``<desc>`` describes it), an ``<option>``'s
+  ``label``, Chromium's "Unable to play media." for media with no source. (HTML-AAM also names a ``<figure>`` by its
   ``<figcaption>``; Chromium does not, and neither does this engine.)
 * 2F name from content for the roles that allow it (and always while recursing), block-level
-  children set apart by spaces; 2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
+  children set apart by spaces (a tree item's nested items left out, as in Chromium);
+  2I the ``title`` tooltip; ``placeholder`` last (HTML-AAM).
 
-CSS generated content (``::before``/``::after``) is out of reach of a DOM snapshot and so not
-included. Chromium's choices are followed where they go beyond the specs; each is marked.
+CSS generated content (``::before``/``::after``) and ``text-transform`` come from capture's
+marks (``data-nexui-before``/``-after``, ``data-nexui-text-transform``) and are part of name
+from content. Chromium's choices are followed where they go beyond the specs; each is marked.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from nexui_gym.a11y.document import Document
+from nexui_gym.a11y.document import AFTER, BEFORE, Document, transform_text
 from nexui_gym.a11y.dom import (
     GLUED_INLINE_TAGS,
     HIDDEN_SELF,
@@ -40,6 +43,7 @@ from nexui_gym.a11y.dom import (
     input_type,
     is_closed_details_content,
     is_focusable,
+    is_unplayable,
     option_label,
 )
 from nexui_gym.a11y.roles import NAME_FROM_CONTENT_ROLES, context_free_role
@@ -114,9 +118,13 @@ class _Walk:
     in_reference: bool = False  # inside an aria-labelledby/-describedby traversal
     include_hidden: bool = False  # the directly referenced node was hidden
     skip: etree._Element | None = None  # the control whose label is being computed
+    outside_items: bool = False  # naming a tree item: nested groups and items say nothing
 
 
 _RECURSION = _Walk()
+#: Chromium names a tree item from its own content, not from the items nested in it.
+_TREE_ITEM_WALK = _Walk(outside_items=True)
+_NESTED_ITEM_ROLES = frozenset({"group", "tree", "treeitem"})
 
 
 def normalise(text: str) -> str:
@@ -160,7 +168,8 @@ def accessible_name(
         from_content = role in NAME_FROM_CONTENT_ROLES
     if from_content:
         if content is None:
-            content = _content(document, element, _RECURSION, False, own_text=True)
+            walk = _TREE_ITEM_WALK if role == "treeitem" else _RECURSION
+            content = _content(document, element, walk, False, own_text=True)
         text = normalise(content)
         if text:
             return Name(text, "contents")
@@ -189,7 +198,7 @@ def accessible_description(
     ``title`` that did not already give the name. ``attrs`` as for :func:`accessible_name`."""
     if attrs is None:
         attrs = document.attributes(element)
-    if not attrs:
+    if not attrs and element.tag != "svg":
         return ""
     describedby = attrs.get("aria-describedby")
     if describedby:
@@ -202,6 +211,10 @@ def accessible_description(
     title = attrs.get("title")
     if title and title.strip() and name.source != "title":
         return normalise(title)
+    if element.tag == "svg":
+        desc = _svg_child(element, "desc")  # SVG-AAM: <desc> describes
+        if desc is not None and desc.strip():
+            return normalise(desc)
     if name.source == "label" and input_type(attrs) in _BUTTON_INPUT_DEFAULTS:
         value = attrs.get("value")  # Chromium: a labelled button's value describes it
         return normalise(value) if value else ""
@@ -262,21 +275,30 @@ def _native_name(document: Document, element: etree._Element, attrs: Attributes)
     if tag == "fieldset":
         return _child_text(document, element, "legend")
     if tag == "table":
-        return _child_text(document, element, "caption")
+        caption = _child_text(document, element, "caption")
+        summary = attrs.get("summary") if attrs else None
+        if caption.text or not summary or not summary.strip():
+            return caption
+        return Name(normalise(summary), "native")  # HTML-AAM: summary when no caption
     if tag == "svg":
         title = _svg_title(element)
         return Name(normalise(title), "native") if title is not None else _NO_NAME
     if tag == "option":
         return Name(normalise(option_label(element)), "native")
+    if tag in ("audio", "video") and is_unplayable(element):
+        return Name(UNPLAYABLE_MEDIA_NAME, "native")
     if tag == "optgroup":
         return Name(normalise(attrs.get("label") or ""), "native")
     return _NO_NAME
 
 
 _LABELLED_TAGS = frozenset({"button", "select", "textarea", "meter", "progress", "output"})
+#: What Chromium (English UI) names an ``<audio>``/``<video>`` that has nothing to play.
+UNPLAYABLE_MEDIA_NAME = "Unable to play media."
 #: Elements HTML-AAM gives a native text alternative (see :func:`_native_name`).
 NATIVE_NAME_TAGS = _LABELLED_TAGS | {
     "area",
+    "audio",
     "fieldset",
     "img",
     "input",
@@ -284,12 +306,18 @@ NATIVE_NAME_TAGS = _LABELLED_TAGS | {
     "option",
     "svg",
     "table",
+    "video",
 }
 
 
 def _svg_title(svg: etree._Element) -> str | None:
+    return _svg_child(svg, "title")
+
+
+def _svg_child(svg: etree._Element, tag: str) -> str | None:
+    """The text of the element's first ``<title>`` or ``<desc>`` child, or None."""
     for child in svg:
-        if child.tag == "title":
+        if child.tag == tag:
             return "".join(child.itertext())
     return None
 
@@ -360,6 +388,8 @@ def _alternative(
             if text.strip():
                 return text
     role = context_free_role(tag, attrs)
+    if walk.outside_items and role in _NESTED_ITEM_ROLES:
+        return ""
     if role in _EMBEDDED_VALUE_ROLES and not is_self:
         return control_value(node, role)
     label = attrs.get("aria-label")
@@ -400,8 +430,15 @@ def _content(
     """Name from content (accname 2F): the node's own text (when ``own_text``: it is not
     hidden itself) and its children's text alternatives."""
     parts = []
+    transform = document.text_transform(node) if own_text and document.transforms else ""
+    attrs = document.attributes(node)
+    after = None
+    if own_text and attrs:
+        before, after = attrs.get(BEFORE), attrs.get(AFTER)
+        if before:
+            parts.append(before)
     if own_text and node.text:
-        parts.append(node.text)
+        parts.append(transform_text(node.text, transform))
     closed_details = node.tag == "details" and node.get("open") is None
     for child in node:
         tag = child.tag
@@ -413,5 +450,13 @@ def _content(
                 text = f" {text} "
             parts.append(text)
         if own_text and child.tail:
-            parts.append(child.tail)
+            parts.append(transform_text(child.tail, transform))
+    owns = attrs.get("aria-owns") if attrs else None
+    if owns:
+        # aria-owns makes the owned elements children of the node, after its own.
+        for owned in document.by_idrefs(owns):
+            if document.owner_of(owned) is node:
+                parts.append(f" {_alternative(document, owned, walk, invisible)} ")
+    if after:
+        parts.append(after)
     return "".join(parts)

@@ -13,12 +13,14 @@ Chromium (CDP)         here                  element
 ``Figcaption``         ``figcaption``        ``<figcaption>``
 ``DisclosureTriangle`` ``summary``           ``<summary>`` of a ``<details>``
 ``DescriptionList``    ``descriptionlist``   ``<dl>``
+``SvgRoot``            ``svgroot``           ``<svg>`` holding links, text or roles
 ``LayoutTable*``       ``layouttable*``      tables Chromium judges to be layout tables
 ``ColorWell`` ...      ``colorwell`` ...     other Chromium-only roles, lower-cased
 =====================  ====================  ==========================================
 
 ``nexui_gym.a11y.agreement.CHROMIUM_ROLES`` maps the CDP strings back for comparison. ARIA's
-``img`` is ``image`` here as in Chromium, and ``presentation`` is ``none``.
+``img`` is ``image`` here as in Chromium, and ``presentation`` is ``none``. DPUB-ARIA and
+Graphics-ARIA roles keep their names (``doc-chapter``, ``graphics-symbol``), as in Chromium.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from nexui_gym.a11y.dom import words
 
 #: Concrete ARIA roles (WAI-ARIA 1.2 plus the 1.3 roles Chromium implements), as written in a
 #: ``role`` attribute. Abstract roles are not here: an author cannot use them.
-ARIA_ROLES = words(
+WAI_ARIA_ROLES = words(
     """alert alertdialog application article banner blockquote button caption cell checkbox
     code columnheader combobox comment complementary contentinfo definition deletion dialog
     directory document emphasis feed figure form generic grid gridcell group heading image img
@@ -42,6 +44,22 @@ ARIA_ROLES = words(
     superscript switch tab table tablist tabpanel term textbox time timer toolbar tooltip tree
     treegrid treeitem"""
 )
+#: DPUB-ARIA 1.1 roles (with the two 1.0 roles it deprecates, which Chromium still maps)
+#: and Graphics-ARIA's three roles; Chromium reports them under these names.
+DPUB_ROLES = words(
+    """doc-abstract doc-acknowledgments doc-afterword doc-appendix doc-backlink
+    doc-biblioentry doc-bibliography doc-biblioref doc-chapter doc-colophon doc-conclusion
+    doc-cover doc-credit doc-credits doc-dedication doc-endnote doc-endnotes doc-epigraph
+    doc-epilogue doc-errata doc-example doc-footnote doc-foreword doc-glossary doc-glossref
+    doc-index doc-introduction doc-noteref doc-notice doc-pagebreak doc-pagefooter
+    doc-pageheader doc-pagelist doc-part doc-preface doc-prologue doc-pullquote doc-qna
+    doc-subtitle doc-tip doc-toc"""
+)
+GRAPHICS_ROLES = words("graphics-document graphics-object graphics-symbol")
+#: Every role an author can write (:func:`explicit_role`).
+ARIA_ROLES = WAI_ARIA_ROLES | DPUB_ROLES | GRAPHICS_ROLES
+#: DPUB roles that are links (ARIA's ``link`` subclasses): named from content, operable.
+DPUB_LINK_ROLES = words("doc-backlink doc-biblioref doc-glossref doc-noteref")
 
 #: ARIA role names that Chromium reports under another name.
 _ARIA_ALIASES = {"img": "image", "presentation": "none", "directory": "list"}
@@ -54,18 +72,24 @@ LANDMARK_ROLES = frozenset(
 #: Roles whose accessible name may come from their content (accname "name from content"),
 #: as Chromium applies it: ARIA's list plus Chromium's own roles for ``<dt>``, ``<summary>``
 #: and layout-table cells. ``row`` is only named from content in grids (see names.py).
-NAME_FROM_CONTENT_ROLES = words(
-    """button cell checkbox columnheader comment gridcell heading link menuitem menuitemcheckbox
-    menuitemradio option radio row rowheader summary switch tab term tooltip treeitem
-    layouttablecell"""
+NAME_FROM_CONTENT_ROLES = (
+    words(
+        """button cell checkbox columnheader comment gridcell heading link menuitem
+        menuitemcheckbox menuitemradio option radio row rowheader summary switch tab term
+        tooltip treeitem layouttablecell doc-subtitle"""
+    )
+    | DPUB_LINK_ROLES
 )
 
 #: Roles of widgets a user operates (focusable controls); they get their own line in the
 #: reader view and their states are spoken.
-WIDGET_ROLES = words(
-    """button checkbox colorwell combobox date datetime gridcell inputtime link listbox menuitem
-    menuitemcheckbox menuitemradio option radio scrollbar searchbox slider spinbutton summary
-    switch tab textbox treeitem"""
+WIDGET_ROLES = (
+    words(
+        """button checkbox colorwell combobox date datetime gridcell inputtime link listbox
+        menuitem menuitemcheckbox menuitemradio option radio scrollbar searchbox slider
+        spinbutton summary switch tab textbox treeitem"""
+    )
+    | DPUB_LINK_ROLES
 )
 
 #: Roles whose name comes from a native ``<label>`` (HTML-AAM: labelable elements).
@@ -159,6 +183,7 @@ TAG_ROLES: Mapping[str, str] = {
     "output": "status",
     "p": "paragraph",
     "progress": "progressbar",
+    "s": "deletion",  # Chromium, as HTML-AAM's <del>
     "search": "search",
     "strong": "strong",
     "sub": "subscript",

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from nexui_gym.a11y.document import Document
+from nexui_gym.a11y.document import AFTER, BEFORE, TEXT_TRANSFORM, Document, transform_text
 from nexui_gym.a11y.dom import (
     BLOCK_TAGS,
     GLUED_INLINE_TAGS,
@@ -33,7 +33,6 @@ from nexui_gym.a11y.dom import (
     inline_visibility,
     input_type,
     is_closed_details_content,
-    is_details_summary,
     is_focusable,
     selected_options,
 )
@@ -51,6 +50,7 @@ from nexui_gym.a11y.roles import (
     HEADER_SCOPING_TAGS,
     NAME_FROM_CONTENT_ROLES,
     TAG_ROLES,
+    context_free_role,
     explicit_role,
     header_footer_role,
     input_role,
@@ -58,7 +58,12 @@ from nexui_gym.a11y.roles import (
     select_role,
     th_role,
 )
-from nexui_gym.a11y.states import STATEFUL_ROLES, STATEFUL_TAGS, states_and_properties
+from nexui_gym.a11y.states import (
+    STATEFUL_ROLES,
+    STATEFUL_TAGS,
+    stateless_properties,
+    states_and_properties,
+)
 
 _NO_PROPERTIES: Mapping[str, object] = MappingProxyType({})
 _NO_NAME = Name("", "")
@@ -99,11 +104,11 @@ class AXNode(NamedTuple):
 
 
 #: Elements whose content is not walked: the node speaks for its subtree (fallback content,
-#: a text field's text, an image's drawing).
+#: a text field's text, an image's drawing). A ``<canvas>`` is walked (Chromium exposes its
+#: fallback content), and so is an ``<svg>`` holding links, text or roles.
 _LEAF_TAGS = frozenset(
     {
         "audio",
-        "canvas",
         "embed",
         "hr",
         "iframe",
@@ -196,6 +201,10 @@ class _Context:
     table: str = ""  # kind of the nearest table: table, grid, layout, none
     list_presentational: bool = False  # parent is a presentational ul/ol/menu
     in_modal: bool = False  # inside the modal dialog (when one is open)
+    list_depth: int = 0  # how many lists enclose it (a list item's level)
+    tree_depth: int = 0  # 1 inside a tree, plus one per group within it (a tree item's level)
+    readonly_grid: bool = False  # inside a grid with aria-readonly="true"
+    transform: str = ""  # the CSS text-transform its text is shown with (capture's mark)
 
 
 _TOP = _Context()
@@ -212,11 +221,20 @@ def build_tree(root: etree._Element, focused: int | None = None) -> AXNode:
 
 
 class _Builder:
-    __slots__ = ("document", "attributes_read", "focused", "index", "modal", "modal_path")
+    __slots__ = (
+        "document",
+        "attributes_read",
+        "read_attributes",
+        "focused",
+        "index",
+        "modal",
+        "modal_path",
+    )
 
     def __init__(self, root: etree._Element, focused: int | None) -> None:
         self.document = Document(root)
         self.attributes_read = self.document.attributes_read
+        self.read_attributes = self.document.read_attributes
         self.focused = focused
         self.index = 0
         self.modal = modal_dialog(root, focused)
@@ -244,13 +262,21 @@ class _Builder:
         out: list,
         own_text: bool = True,
         legend_context: _Context | None = None,
+        attrs: Attributes | None = None,
     ) -> None:
-        """Append the nodes and text runs of ``parent``'s children to ``out``."""
+        """Append the nodes and text runs of ``parent``'s children to ``out``; ``attrs``
+        are ``parent``'s (its generated content joins the run)."""
         closed_details = parent.tag == "details" and parent.get("open") is None
         if closed_details:
             own_text = False  # only the summary of a closed details is rendered
+        transform = context.transform
+        after = None
+        if own_text and attrs:
+            before, after = attrs.get(BEFORE), attrs.get(AFTER)
+            if before:
+                out.append(transform_text(before, transform))
         if own_text and parent.text:
-            out.append(parent.text)
+            out.append(transform_text(parent.text, transform) if transform else parent.text)
         first_legend = legend_context is not None
         for child in parent:
             tag = child.tag
@@ -265,7 +291,9 @@ class _Builder:
                 else:
                     self._element(child, tag, index, context, out)
             if own_text and child.tail:
-                out.append(child.tail)
+                out.append(transform_text(child.tail, transform) if transform else child.tail)
+        if after:
+            out.append(transform_text(after, transform))
 
     def _skip(self, element: etree._Element) -> None:
         """Account for the dom indexes of a subtree that is not walked."""
@@ -285,7 +313,7 @@ class _Builder:
             else:
                 self._skip(element)
                 return
-        attrs = self.attributes_read[element] = attributes(element)
+        attrs = self.attributes_read[element] = self.read_attributes(element)
         if attrs or tag in _TAG_HIDING_TAGS or context.invisible:
             kind = hidden_kind(tag, attrs)
             if kind == HIDDEN_SUBTREE:
@@ -328,7 +356,10 @@ class _Builder:
                 context = self._child_context(tag, attrs, role, context)
             self._lift(element, tag, attrs, context, out)
             return
-        out.append(self._node(element, tag, attrs, role, index, context))
+        node = self._node(element, tag, attrs, role, index, context)
+        if role != "paragraph" or node.name or len(element) or not _is_blank(element.text):
+            out.append(node)
+        # else: Chromium leaves a paragraph with nothing in it out of the tree
 
     def _lift(
         self,
@@ -349,7 +380,7 @@ class _Builder:
         if edge is not None:
             out.append(edge)
         legend_context = context if tag == "fieldset" and "disabled" in attrs else None
-        self._collect(element, context, out, own_text, legend_context)
+        self._collect(element, context, out, own_text, legend_context, attrs)
         if edge is not None:
             out.append(edge)
 
@@ -368,7 +399,7 @@ class _Builder:
         if tag == "select":
             children = self._options(element, child_context)
         elif (tag in _LEAF_TAGS or role == "image") and not (
-            tag == "svg" and _has_focusable_content(element)
+            tag == "svg" and (_SVG_CONTENT(element) or _has_focusable_content(element))
         ):
             self._skip(element)
             children = ()
@@ -376,7 +407,7 @@ class _Builder:
             out: list = []
             # The first legend of a disabled fieldset keeps the fieldset's own context.
             legend_context = context if tag == "fieldset" and "disabled" in attrs else None
-            self._collect(element, child_context, out, legend_context=legend_context)
+            self._collect(element, child_context, out, legend_context=legend_context, attrs=attrs)
             children = _finish(out)
         nexui_id = _stable_id(attrs) if attrs else None
         focused = bool(attrs) and (
@@ -390,14 +421,26 @@ class _Builder:
             )
         document = self.document
         if attrs or from_content or tag in NATIVE_NAME_TAGS:
-            content = _plain_text(children) if from_content else None
+            owns = from_content and attrs and "aria-owns" in attrs
+            content = _plain_text(children) if from_content and not owns else None
             name = accessible_name(document, element, role, from_content, content, attrs)
         else:
             name = _NO_NAME  # a list, paragraph or row: nothing could name it
-        description = accessible_description(document, element, name, attrs) if attrs else ""
+        description = (
+            accessible_description(document, element, name, attrs) if attrs or tag == "svg" else ""
+        )
         disabled = context.aria_disabled or (
             context.fieldset_disabled and tag in _FORM_CONTROL_TAGS
         )
+        focusable = bool(attrs or tag in _FOCUSABLE_BARE_TAGS) and (
+            _can_focus(element, tag, attrs, context) or element is self.modal
+        )  # a dialog shown with showModal() takes focus itself
+        if role == "listitem":
+            level = context.list_depth or 1
+        elif role == "treeitem":
+            level = context.tree_depth or self._owned_tree_item_level(element)
+        else:
+            level = 0
         if disabled or focused or attrs or role in STATEFUL_ROLES or tag in STATEFUL_TAGS:
             states, properties = states_and_properties(
                 element,
@@ -406,9 +449,12 @@ class _Builder:
                 disabled=disabled,
                 focused=focused,
                 modal=element is self.modal,
+                focusable=focusable,
+                level=level,
+                readonly=context.readonly_grid,
             )
         else:
-            states, properties = (), _NO_PROPERTIES
+            states, properties = (), stateless_properties(focusable, level)
         value = ""
         if role in _VALUE_ROLES or tag == "input":
             value = normalise(control_value(element, role))
@@ -438,7 +484,9 @@ class _Builder:
     def _option_nodes(
         self, parent: etree._Element, chosen: list, disabled: bool
     ) -> tuple[AXNode, ...]:
-        disabled = disabled or parent.get("disabled") is not None
+        if parent.tag == "select" and parent.get("disabled") is not None:
+            disabled = True
+        group_disabled = parent.tag == "optgroup" and parent.get("disabled") is not None
         nodes = []
         for child in parent:
             tag = child.tag
@@ -451,13 +499,17 @@ class _Builder:
                 self._skip(child)
             elif tag == "option":
                 self._skip(child)
-                states, _ = states_and_properties(
+                # Chromium: an option can take focus unless it or its group is disabled
+                # (a disabled select or fieldset disables it but leaves it focusable).
+                own_disabled = group_disabled or "disabled" in attrs
+                states, properties = states_and_properties(
                     child,
                     "option",
                     attrs,
-                    disabled=disabled or "disabled" in attrs,
+                    disabled=disabled or own_disabled,
                     focused=False,
                     selected=child in chosen,
+                    focusable=not own_disabled,
                 )
                 name = accessible_name(self.document, child, "option").text
                 nodes.append(
@@ -465,6 +517,7 @@ class _Builder:
                         role="option",
                         name=name,
                         states=states,
+                        properties=MappingProxyType(properties),
                         nexui_id=_stable_id(attrs),
                         dom_index=index,
                         tag=tag,
@@ -489,6 +542,8 @@ class _Builder:
         explicit = explicit_role(attrs.get("role")) if attrs else None
         if explicit == "region" and not self._has_name(element, "region"):
             explicit = None  # ARIA: a region needs a name; Chromium makes it generic
+        elif explicit == "option" and not self._in_option_container(element):
+            explicit = None  # Chromium: an option outside a listbox or group is ignored
         if explicit is not None and explicit != "none":
             return explicit
         implicit = self._implicit_role(element, tag, attrs, context)
@@ -522,7 +577,10 @@ class _Builder:
         if tag == "img":
             return "none" if attrs.get("alt") == "" else "image"
         if tag == "svg":
-            # Chromium ignores an empty <svg>; one with content or a name is an image.
+            # Chromium exposes an <svg> holding links, text or roles as a graphic with those
+            # inside (SvgRoot); it ignores an empty one; any other is an image.
+            if _SVG_CONTENT(element):
+                return "svgroot"
             return "image" if len(element) or attrs.get("aria-label") else "none"
         if tag in ("header", "footer"):
             return header_footer_role(tag, context.header_scoped)
@@ -539,8 +597,37 @@ class _Builder:
         if tag in _ROW_PARTS:
             return _table_part_role(element, tag, context.table)
         if tag == "summary":
-            return "summary" if is_details_summary(element) else "generic"
+            # Chromium: every summary child of a details is a disclosure triangle, not only
+            # the first one (which alone toggles it and takes focus).
+            parent = element.getparent()
+            return "summary" if parent is not None and parent.tag == "details" else "generic"
         return "generic"
+
+    def _owned_tree_item_level(self, element: etree._Element) -> int:
+        """The level of a tree item outside its tree's DOM subtree (reached through
+        ``aria-owns``): 1 plus the groups between it and the tree, 0 if no tree holds it."""
+        self.document.owner_of(element)  # builds the ownership index
+        level = 1
+        for ancestor in self.document.ancestors(element)[1:]:
+            role = context_free_role(ancestor.tag, self.document.attributes(ancestor))
+            if role == "tree":
+                return level
+            if role == "group":
+                level += 1
+        return 0
+
+    def _in_option_container(self, element: etree._Element) -> bool:
+        """Whether an option's parent, skipping generic ones, is a listbox or group (its
+        owner through ``aria-owns`` counts as its parent, as in Chromium)."""
+        ancestor = self.document.owner_of(element)
+        if ancestor is None:
+            ancestor = element.getparent()
+        while ancestor is not None:
+            role = context_free_role(ancestor.tag, self.document.attributes(ancestor))
+            if role not in ("generic", "none"):
+                return role in _OPTION_CONTAINER_ROLES
+            ancestor = ancestor.getparent()
+        return False
 
     def _has_name(self, element: etree._Element, role: str) -> bool:
         return bool(accessible_name(self.document, element, role).text)
@@ -558,15 +645,39 @@ class _Builder:
             changes["table"] = "none" if role == "none" else _TABLE_ROLES.get(role, "")
         elif role in ("grid", "treegrid"):
             changes["table"] = "grid"
+        if role in ("grid", "treegrid"):
+            readonly = (attrs.get("aria-readonly") or "").strip().lower() == "true"
+            if readonly != context.readonly_grid:
+                changes["readonly_grid"] = readonly
+        if role == "list":
+            changes["list_depth"] = context.list_depth + 1
+        elif role == "tree":
+            changes["tree_depth"] = 1
+        elif role == "group" and context.tree_depth:
+            changes["tree_depth"] = context.tree_depth + 1
         presentational_list = role == "none" and tag in ("ul", "ol", "menu")
         if presentational_list != context.list_presentational:
             changes["list_presentational"] = presentational_list
         if tag == "fieldset" and "disabled" in attrs:
             changes["fieldset_disabled"] = True
+        transform = attrs.get(TEXT_TRANSFORM)
+        if transform is not None and transform != context.transform:
+            changes["transform"] = transform
+            self.document.transforms = True
         aria_disabled = attrs.get("aria-disabled")
         if aria_disabled is not None and aria_disabled.strip().lower() == "true":
             changes["aria_disabled"] = True
         return replace(context, **changes) if changes else context
+
+
+#: Content that makes an ``<svg>`` a container of nodes rather than one image: links, text,
+#: elements with a role or a name (SVG-AAM).
+_SVG_CONTENT = etree.XPath(
+    "boolean(.//*[self::a[@href] or self::text or @role or @aria-label or @aria-labelledby])"
+)
+
+#: Roles whose children may be options (ARIA: ``option``'s required context).
+_OPTION_CONTAINER_ROLES = frozenset({"listbox", "group", "combobox"})
 
 
 def _table_part_role(element: etree._Element, tag: str, table: str) -> str:
@@ -590,6 +701,21 @@ def _has_focusable_content(svg: etree._Element) -> bool:
     return any(
         is_focusable(child, attributes(child)) for child in svg.iterdescendants(etree.Element)
     )
+
+
+#: Elements that can take focus without any attribute the rules read (form controls, a
+#: details summary).
+_FOCUSABLE_BARE_TAGS = frozenset({"button", "input", "select", "summary", "textarea"})
+
+
+def _can_focus(element: etree._Element, tag: str, attrs: Attributes, context: _Context) -> bool:
+    """Whether Chromium lets the element take focus: focusable, and not a disabled control
+    (its own ``disabled`` or a disabled fieldset's, whatever its ``tabindex``)."""
+    if tag in _FORM_CONTROL_TAGS and ("disabled" in attrs or context.fieldset_disabled):
+        return False
+    if tag == "iframe":
+        return "tabindex" in attrs  # the frame's document takes focus, not the element
+    return is_focusable(element, attrs)
 
 
 def _is_exposed(element: etree._Element, attrs: Attributes) -> bool:
@@ -641,6 +767,10 @@ def _plain_text(children: tuple[AXNode, ...]) -> str | None:
             return None
         texts.append(child.name)
     return " ".join(texts)
+
+
+def _is_blank(text: str | None) -> bool:
+    return text is None or text.isspace() or not text
 
 
 def _stable_id(attrs: Attributes) -> int | None:

@@ -22,7 +22,12 @@ from lxml import etree
 
 from nexui_gym.a11y.names import normalise
 from nexui_gym.a11y.parse import parse_html
-from nexui_gym.a11y.roles import LANDMARK_ROLES, NAME_FROM_CONTENT_ROLES, WIDGET_ROLES
+from nexui_gym.a11y.roles import (
+    DPUB_LINK_ROLES,
+    LANDMARK_ROLES,
+    NAME_FROM_CONTENT_ROLES,
+    WIDGET_ROLES,
+)
 from nexui_gym.a11y.tree import AXNode, build_tree
 
 #: States added to candidates that the tree cannot describe.
@@ -71,6 +76,7 @@ _SPOKEN_ROLES = {
     "alertdialog": "alert dialog",
     "radiogroup": "grouping",
     "group": "grouping",
+    **dict.fromkeys(DPUB_LINK_ROLES, "link"),  # platform APIs expose them as links
 }
 _SPOKEN_STATES = {"disabled": "unavailable", "readonly": "read only"}
 _LEAD_STATES = frozenset(_CHECK_WORDS) | frozenset(_PRESS_WORDS)
@@ -360,8 +366,8 @@ def _axtree_line(node: AXNode, indent: str) -> str:
         line += " " + quote(node.name)
     if node.properties:
         level = node.properties.get("level")
-        if level:
-            line += f" level {level}"
+        if level and (level > 1 or node.role != "listitem"):
+            line += f" level {level}"  # a list item's level only when its list is nested
     if node.states:
         line += " " + " ".join(node.states)
     if node.value:

@@ -326,3 +326,85 @@ def test_aria_description_gives_the_description():
 )
 def test_description_is_empty_without_a_source(html):
     assert description(html) == ""
+
+
+# -- generated content, text-transform, tables, media, tree items, SVG ---------------------
+
+
+def test_generated_content_before_and_after_is_part_of_the_name():
+    html = '<a id="t" href="#" data-nexui-before="★" data-nexui-after=" ›">Next</a>'
+    assert node_of(html).name == "★Next ›"
+
+
+def test_generated_content_of_a_label_names_its_control():
+    html = '<label for="t" data-nexui-after=" (required)">Name</label><input id="t">'
+    assert node_of(html).name == "Name (required)"
+
+
+def test_uppercase_transform_applies_to_the_name():
+    html = '<h2 id="t" data-nexui-text-transform="uppercase">Recent <b>activity</b></h2>'
+    assert node_of(html).name == "RECENT ACTIVITY"
+
+
+def test_capitalize_transform_upper_cases_each_word_start():
+    html = '<button id="t" data-nexui-text-transform="capitalize">open the account</button>'
+    assert node_of(html).name == "Open The Account"
+
+
+def test_transform_none_on_a_child_stops_the_inherited_one():
+    html = (
+        '<p data-nexui-text-transform="uppercase"><a id="t" href="#">go '
+        '<span data-nexui-text-transform="none">Home</span></a></p>'
+    )
+    assert node_of(html).name == "GO Home"
+
+
+def test_table_summary_names_a_table_without_caption():
+    html = '<table id="t" summary="Prices"><tr><th>A</th></tr><tr><td>1</td></tr></table>'
+    assert node_of(html).name == "Prices"
+
+
+def test_table_caption_wins_over_summary():
+    html = (
+        '<table id="t" summary="Ignored"><caption>Staff</caption>'
+        "<tr><th>A</th></tr><tr><td>1</td></tr></table>"
+    )
+    assert node_of(html).name == "Staff"
+
+
+def test_media_without_a_source_is_named_as_unplayable():
+    assert node_of('<video id="t" controls title="Intro"></video>').name == (
+        "Unable to play media."
+    )
+
+
+def test_media_with_a_source_takes_its_title():
+    assert node_of('<audio id="t" controls src="a.wav" title="Podcast"></audio>').name == (
+        "Podcast"
+    )
+
+
+def test_tree_item_name_leaves_out_nested_items():
+    html = (
+        '<ul role="tree"><li role="treeitem" id="t"><span>Projects</span>'
+        '<ul role="group"><li role="treeitem">Alpha</li></ul></li></ul>'
+    )
+    assert node_of(html).name == "Projects"
+
+
+def test_svg_desc_is_the_description():
+    node = node_of('<svg id="t"><title>Warning</title><desc>Went wrong</desc><circle/></svg>')
+    assert (node.name, node.description) == ("Warning", "Went wrong")
+
+
+def test_aria_owns_adds_the_owned_element_to_name_from_content():
+    html = '<div role="button" id="t" aria-owns="m">Pay</div><p><span id="m">now</span></p>'
+    assert node_of(html).name == "Pay now"
+
+
+def test_aria_owns_claim_that_makes_a_cycle_is_dropped():
+    html = (
+        '<div role="link" tabindex="0" id="t" aria-owns="b">Loop</div>'
+        '<div role="link" tabindex="0" id="b" aria-owns="t">Back</div>'
+    )
+    assert (node_of(html).name, node_of(html, "b").name) == ("Loop Back", "Back")

@@ -358,7 +358,7 @@ def test_presentational_table_makes_its_rows_and_cells_presentational():
 
 
 def test_explicit_role_on_an_item_of_a_presentational_list_is_kept():
-    assert roles_in('<ul role="none"><li role="option">a</li></ul>') == ["option"]
+    assert roles_in('<ul role="none"><li role="button">a</li></ul>') == ["button"]
 
 
 # -- focusable generic elements -------------------------------------------------------------
@@ -375,3 +375,81 @@ def test_focusable_generic_element_is_kept_as_generic():
 def test_clickable_candidate_div_is_kept_as_generic():
     # Capture gives every element with a click handler a stable id.
     assert node_of('<div id="t" data-nexui-id="4">Open</div>').role == "generic"
+
+
+# -- DPUB-ARIA, Graphics-ARIA, options and summaries ---------------------------------------
+
+
+def test_dpub_role_is_kept_under_its_name():
+    assert node_of('<section id="t" role="doc-chapter" aria-label="One">x</section>').role == (
+        "doc-chapter"
+    )
+
+
+def test_dpub_link_role_is_named_from_content():
+    node = node_of('<a id="t" href="#n" role="doc-noteref">1</a>')
+    assert (node.role, node.name) == ("doc-noteref", "1")
+
+
+def test_graphics_role_is_kept_under_its_name():
+    assert node_of('<div id="t" role="graphics-object" aria-label="Box">x</div>').role == (
+        "graphics-object"
+    )
+
+
+def test_option_outside_a_listbox_falls_back_to_its_implicit_role():
+    assert roles_in('<ul><li role="option">In a list</li></ul>') == ["list", "listitem"]
+
+
+def test_option_in_a_group_is_an_option():
+    assert roles_in('<div role="group" aria-label="G"><div role="option">A</div></div>') == [
+        "group",
+        "option",
+    ]
+
+
+def test_option_owned_by_a_listbox_is_an_option():
+    html = (
+        '<div role="listbox" aria-label="L" aria-owns="o"></div>'
+        '<div role="option" id="o">Cherry</div>'
+    )
+    assert node_of(html, "o").role == "option"
+
+
+def test_every_summary_of_a_details_is_a_summary():
+    html = '<details open><summary>First</summary><summary id="t">Second</summary></details>'
+    assert node_of(html).role == "summary"
+
+
+def test_s_is_a_deletion():
+    assert node_of('<p><s id="t" aria-label="Old price">£10</s></p>').role == "deletion"
+
+
+def test_empty_paragraph_makes_no_node():
+    assert roles_in("<p></p><p>  </p><p>x</p>") == ["paragraph"]
+
+
+def test_paragraph_holding_an_empty_element_is_kept():
+    assert roles_in("<p><span></span></p>") == ["paragraph"]
+
+
+def test_svg_with_links_is_a_graphic_holding_them():
+    html = '<svg aria-label="Map"><a href="#h"><text>Home</text></a><rect/></svg>'
+    assert roles_in(html) == ["svgroot", "link"]
+
+
+def test_svg_with_only_shapes_is_one_image():
+    assert roles_in("<svg><title>Logo</title><rect/></svg>") == ["image"]
+
+
+def test_canvas_exposes_its_fallback_content():
+    assert roles_in('<canvas><a href="#f">Fallback</a></canvas>') == ["canvas", "link"]
+
+
+def test_image_map_area_with_href_is_a_link():
+    html = (
+        '<img src="m.png" alt="Plan" usemap="#p">'
+        '<map name="p"><area href="#k" alt="Kitchen" id="t"><area alt="None"></map>'
+    )
+    node = node_of(html)
+    assert (node.role, node.name) == ("link", "Kitchen")

@@ -175,3 +175,196 @@ def test_live_region_roles_have_their_politeness():
 
 def test_node_without_any_state_has_none():
     assert states('<p id="t">Plain text</p>') == ()
+
+
+# -- every state in the properties, true and false (CDP's names) ---------------------------
+
+
+def props(html: str, element_id: str = "t", focused: int | None = None):
+    return node_of(html, element_id, focused).properties
+
+
+def test_unchecked_checkbox_reports_checked_false():
+    assert props('<input id="t" type="checkbox">')["checked"] == "false"
+
+
+def test_mixed_checkbox_reports_checked_mixed():
+    assert props('<div id="t" role="checkbox" aria-checked="mixed">x</div>')["checked"] == "mixed"
+
+
+def test_toggle_button_reports_pressed_false():
+    assert props('<button id="t" aria-pressed="false">B</button>')["pressed"] == "false"
+
+
+def test_collapsed_button_reports_expanded_false():
+    assert props('<button id="t" aria-expanded="false">Menu</button>')["expanded"] is False
+
+
+def test_tab_with_aria_selected_false_reports_selected_false():
+    html = '<div role="tablist"><div role="tab" id="t" aria-selected="false">A</div></div>'
+    assert props(html)["selected"] is False
+
+
+def test_tab_without_aria_selected_among_managed_tabs_has_no_selected_state():
+    html = (
+        '<div role="tablist"><div role="tab" aria-selected="true">A</div>'
+        '<div role="tab" id="t">B</div></div>'
+    )
+    assert "selected" not in props(html)
+
+
+def test_tree_item_without_aria_selected_follows_focus():
+    html = '<ul role="tree"><li role="treeitem" id="t">A</li><li role="treeitem">B</li></ul>'
+    assert props(html)["selected"] is False
+
+
+def test_native_option_not_chosen_reports_selected_false():
+    html = '<select><option>A</option><option id="t">B</option></select>'
+    assert props(html)["selected"] is False
+
+
+def test_disabled_option_reports_no_selected_state():
+    html = '<select><option>A</option><option id="t" disabled>B</option></select>'
+    assert "selected" not in props(html)
+    assert props(html)["disabled"] is True
+
+
+def test_list_box_select_chooses_no_option_by_default():
+    html = '<select size="3"><option id="t">A</option><option>B</option></select>'
+    assert props(html)["selected"] is False
+
+
+def test_text_field_reports_readonly_and_required_false():
+    found = props('<input id="t" type="text">')
+    assert (found["readonly"], found["required"]) == (False, False)
+
+
+def test_drop_down_select_reports_no_required_state():
+    assert "required" not in props('<select id="t" required><option>A</option></select>')
+
+
+def test_list_box_select_reports_required():
+    html = '<select id="t" multiple required><option>A</option></select>'
+    assert props(html)["required"] is True
+
+
+def test_form_control_without_aria_invalid_reports_invalid_false():
+    assert props('<button id="t">Go</button>')["invalid"] == "false"
+
+
+def test_generic_element_reports_no_invalid_state():
+    assert "invalid" not in props('<div id="t" tabindex="0">x</div>')
+
+
+def test_aria_invalid_spelling_is_reported_as_true():
+    assert props('<input id="t" aria-invalid="spelling">')["invalid"] == "true"
+
+
+def test_required_unchecked_checkbox_is_invalid():
+    assert props('<input id="t" type="checkbox" required>')["invalid"] == "true"
+
+
+def test_every_radio_of_a_required_group_without_a_choice_is_invalid():
+    html = '<input type="radio" name="p" required><input id="t" type="radio" name="p">'
+    assert props(html)["invalid"] == "true"
+
+
+def test_required_select_showing_its_placeholder_is_invalid():
+    html = '<select id="t" required><option value="">Choose</option><option>A</option></select>'
+    assert props(html)["invalid"] == "true"
+
+
+def test_required_select_with_a_real_choice_is_valid():
+    html = '<select id="t" required><option>A</option><option>B</option></select>'
+    assert props(html)["invalid"] == "false"
+
+
+def test_tab_list_reports_multiselectable_false():
+    assert props('<div id="t" role="tablist"></div>')["multiselectable"] is False
+
+
+def test_link_reports_focusable():
+    assert props('<a id="t" href="#">x</a>')["focusable"] is True
+
+
+def test_disabled_button_with_tabindex_is_not_focusable():
+    assert "focusable" not in props('<button id="t" disabled tabindex="0">x</button>')
+
+
+def test_iframe_element_is_not_focusable():
+    assert "focusable" not in props('<iframe id="t" title="Frame"></iframe>')
+
+
+def test_focused_element_reports_focused():
+    html = '<button id="t" data-nexui-id="4">Go</button>'
+    assert props(html, focused=4)["focused"] is True
+
+
+def test_list_item_level_is_its_list_depth():
+    html = "<ul><li>a<ul><li id='t'>b</li></ul></li></ul>"
+    assert props(html)["level"] == 2
+
+
+def test_tree_item_level_counts_groups_inside_the_tree():
+    html = (
+        '<ul role="tree"><li role="treeitem">a<ul role="group">'
+        '<li role="treeitem" id="t">b</li></ul></li></ul>'
+    )
+    assert props(html)["level"] == 2
+
+
+def test_cell_of_a_read_only_grid_is_read_only():
+    html = (
+        '<div role="grid" aria-readonly="true"><div role="row">'
+        '<div role="gridcell" id="t">1</div></div></div>'
+    )
+    assert props(html)["readonly"] is True
+
+
+def test_media_without_a_source_is_disabled():
+    assert props('<audio id="t" controls></audio>')["disabled"] is True
+
+
+def test_plugin_object_is_disabled():
+    assert props('<object id="t" data="x.svg" aria-label="Chart"></object>')["disabled"] is True
+
+
+def test_aria_heading_with_a_level_that_is_no_number_is_level_one():
+    assert props('<div id="t" role="heading" aria-level="x">H</div>')["level"] == 1
+
+
+def test_busy_region_reports_busy():
+    assert props('<div id="t" aria-busy="true" aria-label="R" role="region">x</div>')["busy"]
+
+
+def test_tree_item_owned_from_outside_its_tree_counts_the_owned_group():
+    html = (
+        '<ul role="tree"><li role="treeitem" aria-owns="g">Parent</li></ul>'
+        '<ul role="group" id="g"><li role="treeitem" id="t">Child</li></ul>'
+    )
+    assert props(html)["level"] == 2
+
+
+def test_options_of_a_disabled_select_are_disabled_focusable_and_not_selected():
+    html = '<select disabled><option id="t" selected>A</option></select>'
+    found = props(html)
+    assert (found["disabled"], found["focusable"], "selected" in found) == (True, True, False)
+
+
+def test_modal_dialog_takes_focus():
+    html = '<dialog id="t" open data-nexui-modal=""><p>Sure?</p></dialog>'
+    assert props(html)["focusable"] is True
+
+
+def test_select_without_attributes_is_focusable():
+    assert props('<select id="t"><option>A</option></select>')["focusable"] is True
+
+
+def test_dialog_not_shown_modally_reports_modal_false():
+    assert props('<div id="t" role="dialog" aria-label="Help">x</div>')["modal"] is False
+
+
+def test_focused_date_input_leaves_focused_to_its_inner_field():
+    node = node_of('<input id="t" type="date" data-nexui-id="3">', focused=3)
+    assert "focused" in node.states
+    assert "focused" not in node.properties

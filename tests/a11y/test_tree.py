@@ -164,3 +164,32 @@ def test_dom_index_is_the_position_among_all_elements():
 def test_malformed_markup_still_gives_a_tree():
     tree = tree_of("<ul><li>one<li>two</ul><p><b>unclosed <a href=#>link")
     assert [node.role for node in tree.walk()][:3] == ["document", "list", "listitem"]
+
+
+# -- snapshots capture marked ----------------------------------------------------------------
+
+
+def test_marked_snapshot_shows_a_hidden_element_capture_found_rendered():
+    html = '<html data-nexui-marked=""><body><p hidden>Shown by CSS</p></body></html>'
+    assert texts_in(html) == ["Shown by CSS"]
+
+
+def test_marked_snapshot_shows_an_inline_display_none_capture_found_rendered():
+    html = '<html data-nexui-marked=""><body><p style="display:none">Shown</p></body></html>'
+    assert texts_in(html) == ["Shown"]
+
+
+def test_marked_snapshot_still_hides_what_capture_marked():
+    html = (
+        '<html data-nexui-marked=""><body><p hidden data-nexui-hidden="display">Gone</p>'
+        "<p>Here</p></body></html>"
+    )
+    assert texts_in(html) == ["Here"]
+
+
+def test_unmarked_snapshot_hides_hidden_elements():
+    assert texts_in("<p hidden>Gone</p><p>Here</p>") == ["Here"]
+
+
+def test_generated_content_is_a_text_run():
+    assert texts_in('<p data-nexui-before="Note: ">Mind the gap</p>') == ["Note: Mind the gap"]

@@ -184,7 +184,7 @@ def test_reader_reads_nested_tree_items():
         '<ul role="group"><li role="treeitem">Receipts</li></ul></li></ul>'
     )
     lines = build_views(html, [], None, []).reader.splitlines()
-    assert lines == ['tree view item "Inbox Receipts" expanded', 'tree view item "Receipts"']
+    assert lines == ['tree view item "Inbox" expanded', 'tree view item "Receipts"']
 
 
 def test_reader_leaves_out_hidden_content(views):
@@ -290,3 +290,22 @@ def test_reader_reads_a_rich_text_editor_with_its_structure():
 def test_reader_speaks_a_text_field_value_on_one_line():
     html = '<label for="t">Name</label><input id="t" value="Q1 report" data-nexui-id="1">'
     assert 'edit "Name" "Q1 report"' in build_views(html, [1], None, []).reader
+
+
+def test_reader_says_a_dpub_link_as_a_link():
+    reader = build_views('<p>See<a href="#n" role="doc-noteref">1</a></p>', [], None, []).reader
+    assert 'link "1"' in reader.splitlines()
+
+
+def test_axtree_shows_the_level_of_nested_list_items_only():
+    axtree = build_views("<ul><li>a<ul><li>b</li></ul></li></ul>", [], None, []).axtree
+    assert "listitem level 2" in axtree
+    assert "listitem level 1" not in axtree
+
+
+def test_views_leave_out_false_states():
+    html = (
+        '<div role="tablist"><div role="tab" aria-selected="false" data-nexui-id="1">A</div></div>'
+    )
+    views = build_views(html, [1], None, [])
+    assert views.candidates == '[1] tab "A"'

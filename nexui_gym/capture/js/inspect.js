@@ -4,7 +4,16 @@
 // unobserved so that they never count as live-region announcements.
 (queries) => {
   const nx = window.__nexui;
-  const MARKERS = ["data-nexui-id", "data-nexui-hidden", "data-nexui-focused", "data-nexui-modal"];
+  const MARKERS = [
+    "data-nexui-id",
+    "data-nexui-hidden",
+    "data-nexui-focused",
+    "data-nexui-modal",
+    "data-nexui-before",
+    "data-nexui-after",
+    "data-nexui-text-transform",
+    "data-nexui-marked",
+  ];
   const INTERACTIVE_TAGS = new Set(["a", "area", "button", "input", "select", "textarea", "summary"]);
   // Elements that never have a layout box of their own but are rendered all the same.
   const BOXLESS = new Set(["option", "optgroup", "area", "map"]);
@@ -16,10 +25,14 @@
     if (el.hasAttribute(name) !== on) el.toggleAttribute(name, on);
   };
 
+  // Inputs whose `value` is the attribute itself (HTML's value modes "default" and
+  // "default/on"), or never readable (file): syncing could only add a `value=""` the page
+  // did not have, which renames a submit button "" instead of "Submit".
+  const UNSYNCED_VALUE_TYPES = new Set(["button", "checkbox", "file", "hidden", "image", "radio", "reset", "submit"]);
   const syncLiveProperties = () => {
     for (const input of document.querySelectorAll("input")) {
       if (input.type === "checkbox" || input.type === "radio") toggleAttribute(input, "checked", input.checked);
-      else if (input.type !== "file") setAttribute(input, "value", input.value);
+      else if (!UNSYNCED_VALUE_TYPES.has(input.type)) setAttribute(input, "value", input.value);
     }
     for (const textarea of document.querySelectorAll("textarea")) {
       if (textarea.textContent !== textarea.value) textarea.textContent = textarea.value;
@@ -27,20 +40,52 @@
     for (const option of document.querySelectorAll("option")) toggleAttribute(option, "selected", option.selected);
   };
 
+  // CSS generated content as text: the strings of a `content` value (and `attr()`), or its
+  // alternative text after "/". Images, counters and quotes are left out.
+  const TOKENS = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|attr\(\s*([\w-]+)\s*\)|url\([^)]*\)|(\/)/g;
+  const generatedText = (el, pseudo) => {
+    const style = getComputedStyle(el, pseudo);
+    const content = style.content;
+    if (!content || content === "none" || content === "normal" || style.display === "none") return null;
+    let parts = [];
+    for (const match of content.matchAll(TOKENS)) {
+      if (match[4] !== undefined) parts = []; // "/ alt text": the alternative replaces it
+      else if (match[3] !== undefined) parts.push(el.getAttribute(match[3]) || "");
+      else if (match[0].startsWith("url(")) continue;
+      else parts.push((match[1] ?? match[2]).replace(/\\(.)/g, "$1"));
+    }
+    const text = parts.join("");
+    return text ? text : null;
+  };
+  const markGenerated = (el, style, parentStyle) => {
+    for (const [pseudo, name] of [["::before", "data-nexui-before"], ["::after", "data-nexui-after"]]) {
+      const text = generatedText(el, pseudo);
+      if (text !== null) el.setAttribute(name, text);
+    }
+    const transform = style.textTransform;
+    if (transform !== (parentStyle ? parentStyle.textTransform : "none")) {
+      el.setAttribute("data-nexui-text-transform", transform);
+    }
+  };
+
   const markHidden = (root) => {
-    const walk = (el) => {
+    // `fallback`: inside a <canvas>, whose fallback content has no boxes but is exposed to
+    // assistive technology all the same. An <area> is shown through its image, though the
+    // UA stylesheet gives it display: none.
+    const walk = (el, parentStyle, fallback) => {
       const style = getComputedStyle(el);
       const tag = el.localName;
-      const boxless = style.display === "contents" || BOXLESS.has(tag);
+      const boxless = fallback || style.display === "contents" || BOXLESS.has(tag);
       // checkVisibility() also catches content-visibility:hidden (closed <details>).
-      if (style.display === "none" || (!boxless && !el.checkVisibility())) {
+      if ((style.display === "none" && tag !== "area") || (!boxless && !el.checkVisibility())) {
         el.setAttribute("data-nexui-hidden", "display");
         return;
       }
       if (style.visibility !== "visible") el.setAttribute("data-nexui-hidden", "visibility");
-      for (const child of el.children) walk(child);
+      markGenerated(el, style, parentStyle);
+      for (const child of el.children) walk(child, style, fallback || tag === "canvas");
     };
-    if (root) walk(root);
+    if (root) walk(root, root.parentElement ? getComputedStyle(root.parentElement) : null, false);
   };
 
   const focusedElement = () => {
@@ -126,6 +171,9 @@
     for (const el of document.querySelectorAll('[style=""]')) el.removeAttribute("style");
     syncLiveProperties();
     markHidden(document.body);
+    // The marks above are complete: what they leave unmarked was rendered, whatever its
+    // `hidden` attribute or inline style says (a stylesheet may override them).
+    document.documentElement.setAttribute("data-nexui-marked", "");
     const focused = focusedElement();
     if (focused) focused.setAttribute("data-nexui-focused", "");
     modal = activeModal();
