@@ -33,7 +33,7 @@ PAPER_TOTAL = 225
 #: Tasks sharing at least this share of the smaller one's steps stay in one split.
 SHARED_STEPS_TOGETHER = 0.5
 DEFAULT_HELDOUT = 2
-SEARCH_ITERATIONS = 12_000
+SEARCH_ITERATIONS = 40_000
 EVALUATION_SPLITS = ("validation", "test")
 
 StepKey = tuple[str, str, str, str]
@@ -134,11 +134,14 @@ def heldout_interfaces(items: Sequence[SplitItem], count: int, seed: int) -> tup
     rng = random.Random(seed)
     chosen: list[str] = []
     remaining = {kind: sorted(names) for kind, names in by_kind.items()}
+    used: set[str] = set()
     for _ in range(count):
         eligible = [kind for kind, names in remaining.items() if len(names) >= 3]
         if not eligible:
             break
-        kind = max(sorted(eligible), key=lambda k: len(remaining[k]))
+        # Spread over source kinds: a kind not held out yet first, then the largest.
+        kind = max(sorted(eligible), key=lambda k: (k not in used, len(remaining[k])))
+        used.add(kind)
         pick = rng.choice(remaining[kind])
         remaining[kind].remove(pick)
         chosen.append(pick)
@@ -189,7 +192,10 @@ class _Search:
 
 
 def plan_splits(
-    items: Sequence[SplitItem], seed: int = 0, heldout: int = DEFAULT_HELDOUT
+    items: Sequence[SplitItem],
+    seed: int = 0,
+    heldout: int = DEFAULT_HELDOUT,
+    iterations: int = SEARCH_ITERATIONS,
 ) -> SplitPlan:
     """Assign every task to dev, validation or test, and pick the challenge subset of test."""
     items = sorted(items, key=lambda item: item.id)
@@ -241,13 +247,13 @@ def plan_splits(
     search = _Search(items, sizes)
     current = search.cost(splits)
     temperature = 0.5
-    for iteration in range(SEARCH_ITERATIONS if len(movable) > 1 else 0):
+    for iteration in range(iterations if len(movable) > 1 else 0):
         a, b = rng.sample(movable, 2)
         if splits[a] == splits[b]:
             continue
         splits[a], splits[b] = splits[b], splits[a]
         candidate = search.cost(splits)
-        heat = temperature * (1 - iteration / SEARCH_ITERATIONS) + 1e-6
+        heat = temperature * (1 - iteration / iterations) + 1e-6
         if candidate <= current or rng.random() < math.exp((current - candidate) / heat):
             current = candidate
         else:

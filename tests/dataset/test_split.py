@@ -19,6 +19,8 @@ from nexui_gym.dataset.split import (
 )
 from nexui_gym.dataset.split_files import _rewrite_spec_text
 
+#: Search iterations for the synthetic datasets (the shipped data uses the default).
+FAST = 6000
 KINDS = ("authenticated-app", "authenticated-app", "authenticated-app", "enterprise", "browser")
 
 
@@ -70,19 +72,21 @@ def test_tasks_sharing_most_of_their_steps_are_grouped():
 
 def test_plan_is_deterministic_for_a_seed():
     items = synthetic_items()
-    assert plan_splits(items, seed=3) == plan_splits(items, seed=3)
+    assert plan_splits(items, seed=3, iterations=3000) == plan_splits(
+        items, seed=3, iterations=3000
+    )
 
 
 def test_plan_keeps_each_group_in_one_split():
     items = synthetic_items()
-    plan = plan_splits(items)
+    plan = plan_splits(items, iterations=FAST)
     for group in groups_of(items):
         assert len({plan.splits[task_id] for task_id in group}) == 1
 
 
 def test_plan_has_the_papers_proportions_and_keeps_every_rule():
     items = synthetic_items()
-    plan = plan_splits(items)
+    plan = plan_splits(items, iterations=FAST)
     report = measure(items, plan.splits, plan.challenge)
     assert report.ok, report.problems
     assert report.sizes == split_sizes(len(items))
@@ -90,7 +94,7 @@ def test_plan_has_the_papers_proportions_and_keeps_every_rule():
 
 def test_plan_holds_interfaces_out_of_dev_but_not_out_of_evaluation():
     items = synthetic_items()
-    plan = plan_splits(items, heldout=2)
+    plan = plan_splits(items, heldout=2, iterations=FAST)
     assert len(plan.heldout_interfaces) == 2
     for slug in plan.heldout_interfaces:
         splits = Counter(plan.splits[item.id] for item in items if item.interface == slug)
@@ -100,14 +104,14 @@ def test_plan_holds_interfaces_out_of_dev_but_not_out_of_evaluation():
 
 def test_heldout_interfaces_leave_every_source_kind_in_dev():
     items = synthetic_items()
-    plan = plan_splits(items, heldout=2)
+    plan = plan_splits(items, heldout=2, iterations=FAST)
     dev_kinds = {item.source_kind for item in items if plan.splits[item.id] == "dev"}
     assert dev_kinds == {item.source_kind for item in items}
 
 
 def test_challenge_is_the_hardest_part_of_test():
     items = synthetic_items()
-    plan = plan_splits(items)
+    plan = plan_splits(items, iterations=FAST)
     by_id = {item.id: item for item in items}
     assert plan.challenge <= {t for t, s in plan.splits.items() if s == "test"}
     rank = {name: level for level, name in enumerate(("easy", "medium", "hard", "very_hard"))}
