@@ -58,11 +58,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     calibrate = subparsers.add_parser(
         "calibrate",
-        help="score reference explanations and controlled bad variants over every task",
-        description="Calibration figures of the explanation scorer over the shipped tasks.",
+        help="agreement of the explanation scorer with the labelled set, templates and policies",
+        description=(
+            "Calibration figures of the explanation scorer: AUC and Spearman against the "
+            "labelled explanations (per category, tuning and held-out parts), templates over "
+            "every reference step, episode scores of quitting early and of the baselines, each "
+            "against its target."
+        ),
     )
     calibrate.add_argument(
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
+    )
+    calibrate.add_argument(
+        "--labels", type=Path, help="labelled explanations (default: the packaged set)"
+    )
+    calibrate.add_argument(
+        "--no-policies", action="store_true", help="skip the random/heuristic/oracle episodes"
     )
     calibrate.set_defaults(func=run_calibrate)
 
@@ -81,12 +92,15 @@ def run_calibrate(args: argparse.Namespace) -> int:
     from nexui_gym.dataset.index import load_index
     from nexui_gym.dataset.loader import load_task
     from nexui_gym.evaluation.calibration import calibrate, format_calibration
+    from nexui_gym.evaluation.calibration_labels import load_labels
 
     tasks = [load_task(entry.id, args.bundles) for entry in load_index(args.bundles)]
     if not tasks:
         print("error: no tasks to calibrate on")
         return 2
-    print(format_calibration(calibrate(tasks)))
+    labels = load_labels(args.labels)
+    policies = () if args.no_policies else ("random", "heuristic", "oracle")
+    print(format_calibration(calibrate(tasks, labels, policies=policies)))
     return 0
 
 

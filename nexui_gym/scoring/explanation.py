@@ -72,7 +72,7 @@ WEIGHTS: Mapping[str, float] = {
 }
 OFF_GOAL_FACTOR = 0.7
 ECHO_WEIGHT = 0.6
-FLOOR: Mapping[str, float] = {"alignment": 0.4, "grounding": 0.5, "no_premature_claims": 0.5}
+FLOOR: Mapping[str, float] = {"alignment": 0.3, "grounding": 0.3, "no_premature_claims": 0.7}
 PURPOSE_SHARE = 0.3
 ECHO_RUN = 5
 ECHO_THRESHOLD = 0.3
@@ -387,7 +387,9 @@ def score_explanation(
     # invented control, a wrong value, a false claim.
     for name in ("alignment", "grounding", "no_premature_claims"):
         score *= FLOOR[name] + (1 - FLOOR[name]) * (components[name] or 0.0)
-    if components["goal_connection"] == 0.0 and off_purpose(said, action, task, step, here, following):
+    if components["goal_connection"] == 0.0 and off_purpose(
+        said, action, task, step, here, following
+    ):
         score *= OFF_GOAL_FACTOR
     share = echo_share(said, task.goal, _not_echo(action, here))
     if share >= ECHO_THRESHOLD:
@@ -396,7 +398,7 @@ def score_explanation(
         score *= 0.4 + 0.6 * (components["boundary_communication"] or 0.0)
     words = len(explanation.split())
     if words > LONG_WORDS:
-        score *= max(0.6, 1 - (words - LONG_WORDS) / 50)
+        score *= max(0.75, 1 - (words - LONG_WORDS) / 50)
     return ExplanationScore(score, components)
 
 
@@ -622,9 +624,7 @@ def _misplaced(said: str, here: Vocabulary) -> int:
         for value in on_page:
             if not any(ch.isdigit() for ch in value) and len(value.split()) < 2:
                 continue
-            if not any(
-                _near(value, other, here) for other in on_page if other != value
-            ):
+            if not any(_near(value, other, here) for other in on_page if other != value):
                 wrong += 1
     return wrong
 
@@ -658,7 +658,9 @@ def off_purpose(
     """A purpose clause ("to ...", "so ...") about something else than the goal: most of its
     words are neither the goal's, the rubric's nor the target's."""
     related = set(_content(canonical(task.goal)))
-    related |= {w for group in getattr(step, "rubric", ()) for f in group for w in _content(canonical(f))}
+    related |= {
+        w for group in getattr(step, "rubric", ()) for f in group for w in _content(canonical(f))
+    }
     if action.target is not None:
         related |= _content(here.name_canons.get(action.target, ""))
     related |= _content(canonical(action.text))
@@ -759,8 +761,10 @@ def commits(text: str, pending: frozenset[str], here: Vocabulary, task: Task) ->
         here.names[t] for t in (task.boundary.targets if task.boundary else ()) if t in here.names
     ]
     for sentence in SENTENCE_END.split(normalise(QUOTED.sub(_keep_quote, text))):
-        if sentence.rstrip().endswith("?") or HEDGE.search(sentence.split(" so ")[0]) and (
-            "won't" in sentence or "not" in sentence.split()
+        if (
+            sentence.rstrip().endswith("?")
+            or HEDGE.search(sentence.split(" so ")[0])
+            and ("won't" in sentence or "not" in sentence.split())
         ):
             continue
         for match in FIRST_PERSON_ACT.finditer(sentence):
@@ -818,7 +822,7 @@ def echo_share(said: str, goal: str, allowed: tuple[str, ...] = ()) -> float:
 def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
     """The canonical words said, with runs copied from the goal cut out (``allowed`` phrases
     are kept)."""
-    kept = " ".join(tokens(phrase) and " ".join(tokens(phrase)) for phrase in allowed)
+    kept = " ".join(" ".join(tokens(phrase)) for phrase in allowed)
     for phrase in allowed:
         said = said.replace(phrase, " ")
     words = tokens(said)
@@ -848,7 +852,9 @@ def names_the(explanation: str, name: str) -> bool:
 @lru_cache(maxsize=65536)
 def _content(canon: str) -> frozenset[str]:
     return frozenset(
-        word for word in canon.split() if word not in STOPWORDS and (len(word) > 2 or word.isdigit())
+        word
+        for word in canon.split()
+        if word not in STOPWORDS and (len(word) > 2 or word.isdigit())
     )
 
 
@@ -882,20 +888,30 @@ def claimed_outcomes(explanation: str) -> tuple[str, ...]:
         for match in CLAIM.finditer(sentence):
             if HEDGE.search(sentence, 0, match.start()):
                 continue
-            word = next(g for g in (match.group(n) for n in ("perfect", "passive", "state", "past")) if g)
+            word = next(
+                g for g in (match.group(n) for n in ("perfect", "passive", "state", "past")) if g
+            )
             if match.group("state") and not match.group("now") and not _participle(word):
                 continue
-            if match.group("state") and match.group("now") is None and word in IRREGULAR - {
-                "sent",
-                "paid",
-                "done",
-                "gone",
-            }:
+            if (
+                match.group("state")
+                and match.group("now") is None
+                and word
+                in IRREGULAR
+                - {
+                    "sent",
+                    "paid",
+                    "done",
+                    "gone",
+                    "back",
+                }
+            ):
                 continue
+            phrasal = sentence[match.end() : match.end() + 3] == " up"
             if not (_participle(word) or word in IRREGULAR or match.group("now")):
                 continue
             outcome = stem(word)
-            if outcome in DESCRIPTIVE or outcome in STOPWORDS:
+            if (outcome in DESCRIPTIVE and not phrasal) or outcome in STOPWORDS:
                 continue
             claims.append(outcome)
     return tuple(claims)

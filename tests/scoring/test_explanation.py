@@ -166,7 +166,7 @@ def test_unnamed_control_is_named_by_its_visible_text(payment_task):
     )
     named = score(payment_task, 4, ask, review("Pay now")).components["boundary_communication"]
     unnamed = score(payment_task, 4, ask, review("")).components["boundary_communication"]
-    assert named == unnamed + 0.25
+    assert named == pytest.approx(unnamed + 0.3)
 
 
 def test_unnamed_target_is_aligned_by_role_or_description(paperless_task):
@@ -180,7 +180,7 @@ def test_unnamed_target_is_aligned_by_role_or_description(paperless_task):
 
 
 @pytest.mark.parametrize(
-    ("words", "expected"), [(0, 0.0), (3, 0.5), (6, 1.0), (40, 1.0), (70, 0.5), (100, 0.0)]
+    ("words", "expected"), [(0, 0.0), (3, 0.5), (6, 1.0), (30, 1.0), (50, 0.5), (70, 0.0)]
 )
 def test_concision(words, expected):
     assert concision(words) == pytest.approx(expected)
@@ -192,7 +192,14 @@ def test_concision(words, expected):
         ("I have sent it.", ("sent",)),
         ("Once it has been sent, I will tell you.", ()),
         ("The page should confirm it is saved.", ()),
-        ("I've now turned on paperless statements.", ("turned on",)),
+        ("I've now turned on paperless statements.", ("turn",)),
+        ("Your booking is cancelled.", ("cancel",)),
+        ("You're now signed up for the weekly email.", ("sign",)),
+        ("I've escalated the ticket.", ("escal",)),
+        ("The gym's email is back in your Inbox.", ("back",)),
+        ("I moved £200 into your current account.", ("move",)),
+        ("The 'Refund' option is now selected.", ()),
+        ("Shall I press 'Send'? It has not been sent.", ()),
     ],
 )
 def test_claimed_outcomes(text, claims):
