@@ -306,6 +306,10 @@ PURPOSE_FILLER = frozenset(
 )
 #: Negating words as canonical tokens ("isn't" is "isn t").
 NEGATIONS = frozenset("no not never none without t isn aren wasn doesn didn hasn haven".split())
+#: Verbs after which a negation denies what comes before ("Paperless is not on").
+LINKING = frozenset(
+    stem(w) for w in "is are was were has have had does do did isn aren wasn".split()
+)
 #: Opposite states: saying one where the rubric has the other contradicts the page.
 OPPOSITE = {
     stem(a): stem(b)
@@ -644,11 +648,16 @@ def _conflicts_with_rubric(said: str, written: Sequence[str], rubric) -> int:
 
 
 def _denied(canon: str, fact: str) -> bool:
-    """The fact stated under a negation: "no hearing loop", "isn't on hold"."""
+    """The fact stated under a negation: "no hearing loop", "not on hold", "Paperless is
+    not on"."""
     at = canon.find(fact)
     while at != -1:
         before = canon[max(0, at - 18) : at].split()[-3:]
-        if any(word in NEGATIONS for word in before):
+        after = canon[at + len(fact) :].split()[:5]
+        link = next((i for i, word in enumerate(after[:3]) if word in LINKING), None)
+        if any(word in NEGATIONS for word in before) or (
+            link is not None and any(word in NEGATIONS for word in after[link : link + 3])
+        ):
             return True
         at = canon.find(fact, at + 1)
     return False

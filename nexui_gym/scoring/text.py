@@ -3,7 +3,7 @@
 Matching is done on *canonical tokens*: words are casefolded and stemmed with the Snowball
 English stemmer ("searching the payee list" names "Search payees"), and numbers, amounts,
 times and dates are written one way ("£25.00" = "£25" = "25", "2nd March" = "2 March",
-"6pm" = "6 pm" = "18:00", "Fri" = "Friday", "six" = "6", "3.25 per cent" = "3.25%").
+"6pm" = "6 pm" = "18:00", "8 in the morning" = "8am", "midday" = "12pm", "Fri" = "Friday", "six" = "6", "3.25 per cent" = "3.25%").
 """
 
 from __future__ import annotations
@@ -19,6 +19,12 @@ _STEMMER = snowballstemmer.stemmer("english")
 
 _POSSESSIVE = re.compile(r"(?<=[a-z])'s\b")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+_DAYTIME = (
+    (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the morning\b"), r"\1am"),
+    (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the (?:afternoon|evening)\b"), r"\1pm"),
+    (re.compile(r"\b(?:midday|noon)\b"), "12pm"),
+    (re.compile(r"\bmidnight\b"), "12am"),
+)
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b")
 _PER_CENT = re.compile(r"\s*(?:per cent|percent)\b")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
@@ -93,6 +99,8 @@ def tokens(text: str) -> tuple[str, ...]:
     """Canonical tokens of ``text`` (see the module docstring)."""
     text = _POSSESSIVE.sub("", normalise(text))
     text = _ORDINAL.sub(r"\1", text)
+    for pattern, replacement in _DAYTIME:
+        text = pattern.sub(replacement, text)
     text = _TIME.sub(_time, text)
     text = _PER_CENT.sub("%", text)
     text = _THOUSANDS.sub("", text)
