@@ -50,7 +50,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from nexui_gym.dataset.model import TARGETED_ACTIONS, Task
+from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.records import AgentAction, StepRecord
 from nexui_gym.scoring.text import canonical, contains, normalise, stem, tokens
 
@@ -310,6 +310,7 @@ NEGATIONS = frozenset("no not never none without t isn aren wasn doesn didn hasn
 LINKING = frozenset(
     stem(w) for w in "is are was were has have had does do did isn aren wasn".split()
 )
+CLAUSE_BREAKS = frozenset("unless but if when and or except until while".split())
 #: Opposite states: saying one where the rubric has the other contradicts the page.
 OPPOSITE = {
     stem(a): stem(b)
@@ -655,6 +656,8 @@ def _denied(canon: str, fact: str) -> bool:
         before = canon[max(0, at - 18) : at].split()[-3:]
         after = canon[at + len(fact) :].split()[:5]
         link = next((i for i, word in enumerate(after[:3]) if word in LINKING), None)
+        if link is not None and CLAUSE_BREAKS & set(after[:link]):
+            link = None
         if any(word in NEGATIONS for word in before) or (
             link is not None and any(word in NEGATIONS for word in after[link : link + 3])
         ):
