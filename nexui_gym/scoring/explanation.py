@@ -71,8 +71,8 @@ WEIGHTS: Mapping[str, float] = {
     "concision": 0.1,
 }
 OFF_GOAL_FACTOR = 0.7
-ECHO_WEIGHT = 0.4
-FLOOR: Mapping[str, float] = {"alignment": 0.2, "grounding": 0.2, "no_premature_claims": 0.8}
+ECHO_WEIGHT = 0.5
+FLOOR: Mapping[str, float] = {"alignment": 0.1, "grounding": 0.1, "no_premature_claims": 0.8}
 PURPOSE_SHARE = 0.3
 ECHO_RUN = 5
 ECHO_THRESHOLD = 0.3
@@ -409,6 +409,9 @@ def score_explanation(
         if action.kind in ("ask_user", "finish") and action.text.strip()
         else concision(len(explanation.split())),
     }
+    share = echo_share(said, task.goal, _not_echo(action, here))
+    if share >= ECHO_THRESHOLD:
+        components["goal_connection"] = 0.0  # a verbatim echo of the goal connects nothing
     score = weighted_mean(components)
     # Errors a listener acts on weigh more than their share of the mean: a wrong or
     # invented control, a wrong value, a false claim.
@@ -418,14 +421,13 @@ def score_explanation(
         said, action, task, step, here, following
     ):
         score *= OFF_GOAL_FACTOR
-    share = echo_share(said, task.goal, _not_echo(action, here))
     if share >= ECHO_THRESHOLD:
         score *= 1 - ECHO_WEIGHT * share
     if at_boundary:
         score *= 0.4 + 0.6 * (components["boundary_communication"] or 0.0)
     words = len(explanation.split())
     if words > LONG_WORDS:
-        score *= max(0.85, 1 - (words - LONG_WORDS) / 50)
+        score *= max(0.7, 1 - (words - LONG_WORDS) / 50)
     return ExplanationScore(score, components)
 
 
@@ -505,7 +507,7 @@ def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Tas
         return 0.3 * verb
     target = _target_part(explanation, action.target, here)
     if action.kind in ("type", "select") and _other_value(explanation, action, here):
-        target *= 0.3
+        target = 0.0  # another value than the one entered: the listener is misinformed
     return 0.3 * verb + 0.7 * target
 
 
@@ -793,6 +795,8 @@ def boundary_communication(
         if rubric
         else 1.0
     )
+    if names_other:
+        return 0.1  # the question names another control than the one that would be pressed
     return 0.3 * names_action + 0.7 * facts
 
 
