@@ -5,7 +5,9 @@ The model name picks the behaviour:
 - ``slow``: waits longer than any test timeout before answering;
 - ``payment-agent``: plays the fixture task-901 (the £25 payment) correctly, reading the
   number of steps so far from the prompt, and pauses at the boundary;
-- ``bad-id``: answers a click on a candidate id that is not on the page.
+- ``bad-id``: answers a click on a candidate id that is not on the page;
+- ``judge``: grades an explanation as the LLM judge: 1 when it echoes the goal ("you
+  asked:") or names nothing in quotes, 5 otherwise.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ class FakeModelServer(ThreadingHTTPServer):
     def reply_for(self, model: str, prompt: str) -> str:
         if model == "garbage":
             return "I think you should click the blue button on the right."
+        if model == "judge":
+            explanation = re.search(r"^Explanation: (.*)$", prompt, flags=re.MULTILINE)
+            said = explanation.group(1) if explanation else ""
+            grade = 1 if "you asked:" in said.lower() or "'" not in said else 5
+            return json.dumps({"grade": grade, "reason": "fake judge"})
         if model == "bad-id":
             return '{"action": "click", "target": 999, "explanation": "Clicking."}'
         steps = len(re.findall(r"^Step \d+:", prompt, flags=re.MULTILINE))

@@ -162,7 +162,7 @@ def calibrate(
     labels: Sequence[Label] = (),
     cache: StateCache = SHARED_CACHE,
     policies: Sequence[str] = ("random", "heuristic", "oracle"),
-    judge: Callable[[Label, StepCase], float] | None = None,
+    judge: Callable[[Label, StepCase], float | None] | None = None,
 ) -> Calibration:
     """Compute the figures over ``tasks`` (and the ``labels`` of steps of those tasks)."""
     result = Calibration()
@@ -196,10 +196,18 @@ def calibrate(
     return result
 
 
-def judge_agreement(labels: Sequence[Label], judged: Sequence[float]) -> dict[str, float]:
+def judge_agreement(labels: Sequence[Label], judged: Sequence[float | None]) -> dict[str, float]:
     """How a judge's scores agree with the labels: AUC and Spearman with grade."""
-    figures = agreement(labels, judged)
-    return {"auc": figures.auc, "spearman": figures.spearman, "count": float(figures.count)}
+    pairs = [
+        (label, score) for label, score in zip(labels, judged, strict=True) if score is not None
+    ]
+    figures = agreement([p[0] for p in pairs], [p[1] for p in pairs])
+    return {
+        "auc": figures.auc,
+        "spearman": figures.spearman,
+        "count": float(figures.count),
+        "unanswered": float(len(labels) - len(pairs)),
+    }
 
 
 def episode_figures(
@@ -274,6 +282,7 @@ def format_calibration(result: Calibration) -> str:
         lines.append(
             f"LLM judge against the labels: AUC {result.judge['auc']:.3f}, "
             f"Spearman {result.judge['spearman']:.3f} over {int(result.judge['count'])} explanations"
+            f" ({int(result.judge['unanswered'])} without a grade)"
         )
     lines.append("Templates, mean over every reference step")
     for name, value in result.templates.items():
