@@ -366,7 +366,8 @@ class Vocabulary:
 
     ``canon`` is the page text in canonical form, ``status`` the same with the controls'
     names cut out (what the page *says*, not what it offers), ``names``/``roles`` the
-    candidates' names (a candidate without a name is named by its text) and roles.
+    candidates' names (a candidate without a name is named by its text) and roles, ``words`` its content
+    words.
     """
 
     canon: str
@@ -374,6 +375,7 @@ class Vocabulary:
     names: Mapping[int, str]
     roles: Mapping[int, str]
     name_canons: Mapping[int, str]
+    words: frozenset[str]
 
 
 def score_explanation(
@@ -483,6 +485,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
         names,
         roles,
         name_canons,
+        _content(canon),
     )
 
 
@@ -711,7 +714,7 @@ def off_purpose(
         related |= _content(here.name_canons.get(action.target, ""))
     related |= _content(canonical(action.text))
     # Where the action leads is part of the way to the goal.
-    related |= _content(following.canon) - _content(here.canon)
+    related |= following.words - here.words
     for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" qqq ", said))):
         match = PURPOSE.search(sentence)
         if match is None:

@@ -18,6 +18,7 @@ _SPACES = re.compile(r"\s+")
 _STEMMER = snowballstemmer.stemmer("english")
 
 _POSSESSIVE = re.compile(r"(?<=[a-z])'s\b")
+_DIGIT = re.compile(r"\d")
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
 _DAYTIME = (
     (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the morning\b"), r"\1am"),
@@ -97,14 +98,21 @@ def stem(word: str) -> str:
 @lru_cache(maxsize=65536)
 def tokens(text: str) -> tuple[str, ...]:
     """Canonical tokens of ``text`` (see the module docstring)."""
-    text = _POSSESSIVE.sub("", normalise(text))
-    text = _ORDINAL.sub(r"\1", text)
-    for pattern, replacement in _DAYTIME:
-        text = pattern.sub(replacement, text)
-    text = _TIME.sub(_time, text)
-    text = _PER_CENT.sub("%", text)
-    text = _THOUSANDS.sub("", text)
-    text = _WHOLE.sub(r"\1", text)
+    text = normalise(text)
+    if "'s" in text:
+        text = _POSSESSIVE.sub("", text)
+    if _DIGIT.search(text):
+        text = _ORDINAL.sub(r"\1", text)
+        for pattern, replacement in _DAYTIME:
+            text = pattern.sub(replacement, text)
+        text = _TIME.sub(_time, text)
+        text = _THOUSANDS.sub("", text)
+        text = _WHOLE.sub(r"\1", text)
+    elif "noon" in text or "midday" in text or "midnight" in text:
+        for pattern, replacement in _DAYTIME:
+            text = pattern.sub(replacement, text)
+    if "cent" in text:
+        text = _PER_CENT.sub("%", text)
     words = []
     for raw in _TOKEN.findall(text):
         raw = raw.rstrip(".:")
@@ -116,7 +124,7 @@ def tokens(text: str) -> tuple[str, ...]:
             words.append(raw[:-2])
         elif raw:
             words.append(raw.strip("'"))
-    return tuple(stem(word) for word in words if word)
+    return tuple(map(stem, filter(None, words)))
 
 
 @lru_cache(maxsize=65536)
