@@ -311,7 +311,7 @@ PURPOSE_FILLER = frozenset(
     stem(word)
     for word in (
         "check see find look get make know tell show whether any some each every there them "
-        "much many one way back still again start next first go going able sure"
+        "much many one way back still again start next first go going able sure reach get"
     ).split()
 )
 #: Negating words as canonical tokens ("isn't" is "isn t").
@@ -376,6 +376,7 @@ class Vocabulary:
     roles: Mapping[int, str]
     name_canons: Mapping[int, str]
     words: frozenset[str]
+    control_words: frozenset[str]
 
 
 def score_explanation(
@@ -486,6 +487,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
         roles,
         name_canons,
         _content(canon),
+        frozenset(w for name in name_canons.values() for w in _content(name)),
     )
 
 
@@ -715,6 +717,8 @@ def off_purpose(
     related |= _content(canonical(action.text))
     # Where the action leads is part of the way to the goal.
     related |= following.words - here.words
+    # So is a place the page offers a control for ("to reach Settings").
+    related |= here.control_words
     for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" qqq ", said))):
         match = PURPOSE.search(sentence)
         if match is None:
