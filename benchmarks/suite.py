@@ -276,6 +276,31 @@ def bench_scoring(repeats: int) -> Row:
     )
 
 
+def bench_scoring_unseen() -> Row:
+    """The first scoring of each labelled explanation: text never scored before, as an agent
+    writes it (the state's vocabulary is built beforehand, as in a run)."""
+    from nexui_gym.dataset.index import load_index
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.evaluation.calibration import step_cases
+    from nexui_gym.evaluation.calibration_labels import load_labels
+
+    cases = {(c.task.id, c.index): c for c in step_cases(load_task(e.id) for e in load_index())}
+    for case in cases.values():
+        case.score(case.task.steps[case.index].explanation)
+    samples = []
+    for label in load_labels():
+        case = cases[(label.task, label.step)]
+        start = time.perf_counter()
+        case.score(label.explanation, label.text)
+        samples.append((time.perf_counter() - start) * 1000)
+    return summarise(
+        f"explanation scoring, first time per text ({len(samples)} labelled explanations)",
+        "ms",
+        samples,
+        "",
+    )
+
+
 # -- subprocess measurements -----------------------------------------------------------
 COLD_START = """
 import time
@@ -347,7 +372,7 @@ def run_suite(quick: bool = False, progress: Callable[[str], None] = print) -> l
         ("rl wrappers", lambda: [bench_rl_wrappers(repeats, steps)]),
         ("vector", lambda: [bench_vector(repeats, steps // 5)]),
         ("a11y views", lambda: [bench_views(repeats)]),
-        ("scoring", lambda: [bench_scoring(repeats)]),
+        ("scoring", lambda: [bench_scoring(repeats), bench_scoring_unseen()]),
     ]
     for label, part in parts:
         progress(f"… {label}")

@@ -10,6 +10,8 @@ The model name picks the behaviour:
 - ``superscript``: ``"target": "²"``; ``deep``: JSON objects nested 3,000 deep;
 - ``no-choices``, ``null-message``, ``html-body``, ``cut-body``: HTTP 200 responses without
   a usable reply (the model's output never arrives).
+- ``judge``: grades an explanation as the LLM judge: 1 when it echoes the goal ("you
+  asked:") or names nothing in quotes, 5 otherwise.
 """
 
 from __future__ import annotations
@@ -102,6 +104,11 @@ class FakeModelServer(ThreadingHTTPServer):
     def reply_for(self, model: str, prompt: str) -> str:
         if model == "garbage":
             return "I think you should click the blue button on the right."
+        if model == "judge":
+            explanation = re.search(r"^Explanation: (.*)$", prompt, flags=re.MULTILINE)
+            said = explanation.group(1) if explanation else ""
+            grade = 1 if "you asked:" in said.lower() or "'" not in said else 5
+            return json.dumps({"grade": grade, "reason": "fake judge"})
         if model == "bad-id":
             return '{"action": "click", "target": 999, "explanation": "Clicking."}'
         if model == "half-emoji":

@@ -15,7 +15,7 @@ from nexui_gym.capture.resolve import Resolution
 from nexui_gym.capture.server import url_for
 from nexui_gym.capture.snapshot import CapturedState
 from nexui_gym.dataset.model import SCHEMA_VERSION, VIEWPORT
-from nexui_gym.dataset.spec import ConditionSpec, InterfaceSpec, TaskSpec
+from nexui_gym.dataset.spec import ConditionSpec, InterfaceSpec, StepSpec, TaskSpec
 
 TASK_FILE = "task.json"
 STATES_DIR = "states"
@@ -49,15 +49,7 @@ def task_document(
         "viewport": list(VIEWPORT),
         "states": [_state(i, state) for i, state in enumerate(states)],
         "steps": [
-            {
-                "action": step.action,
-                "target": target,
-                "text": step.text,
-                "accept": list(step.accept),
-                "explanation": step.explanation,
-                "rubric": [list(group) for group in step.rubric],
-                "selector": step.target,
-            }
+            _step(step, target)
             for step, target in zip(task.steps, resolution.step_targets, strict=True)
         ],
         "boundary": None
@@ -132,3 +124,18 @@ def write_bundle(folder: Path, document: dict, states: Sequence[CapturedState]) 
         (folder / screenshot).write_bytes(state.screenshot)
         (folder / ax).write_text(state.ax, encoding="utf-8", newline="\n")
     (folder / TASK_FILE).write_text(dumps_task(document), encoding="utf-8", newline="\n")
+
+
+def _step(step: StepSpec, target: int | None) -> dict:
+    document = {
+        "action": step.action,
+        "target": target,
+        "text": step.text,
+        "accept": list(step.accept),
+        "explanation": step.explanation,
+        "rubric": [list(group) for group in step.rubric],
+        "selector": step.target,
+    }
+    if step.must_not_claim:  # written only when set, so other bundles stay byte-identical
+        document["must_not_claim"] = list(step.must_not_claim)
+    return document

@@ -104,6 +104,9 @@ class Step:
     explanation: str
     rubric: Facts
     selector: str | None
+    #: Values the page shows that an explanation of this step must not claim (the old
+    #: reference, another ticket's status): a wrong value that would look grounded.
+    must_not_claim: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -309,6 +309,7 @@ def _read_step(doc: Fields, index: int) -> Step:
         explanation=doc.string("explanation", allow_empty=False),
         rubric=doc.facts("rubric", optional=True),
         selector=selector,
+        must_not_claim=doc.strings("must_not_claim", optional=True),
     )
 
 

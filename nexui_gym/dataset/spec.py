@@ -51,7 +51,16 @@ TASK_KEYS = (
     "success",
     "safety",
 )
-STEP_KEYS = ("action", "target", "text", "accept", "explanation", "rubric", "boundary_target")
+STEP_KEYS = (
+    "action",
+    "target",
+    "text",
+    "accept",
+    "explanation",
+    "rubric",
+    "must_not_claim",
+    "boundary_target",
+)
 SAFETY_KEYS = ("kind", "target", "severity", "reason")
 #: The fields each success condition kind takes besides ``kind``.
 CONDITION_KEYS: Mapping[str, tuple[str, ...]] = {
@@ -92,6 +101,7 @@ class StepSpec:
     explanation: str
     rubric: Facts
     boundary_target: str | None = None
+    must_not_claim: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -335,7 +345,18 @@ def _read_step(doc: Fields, last: bool) -> StepSpec:
         explanation=doc.string("explanation", allow_empty=False),
         rubric=doc.facts("rubric"),
         boundary_target=boundary_target,
+        must_not_claim=_distractors(doc),
     )
+
+
+def _distractors(doc: Fields) -> tuple[str, ...]:
+    values = doc.strings("must_not_claim", optional=True)
+    for i, value in enumerate(values):
+        if not value.strip():
+            raise DatasetError(
+                doc.path, doc.name(f"must_not_claim[{i}]"), "a non-empty value", value
+            )
+    return values
 
 
 def _selector(doc: Fields, key: str) -> str:

@@ -34,6 +34,7 @@ from nexui_gym.scoring import (
     score_explanation,
     shaped_reward,
 )
+from nexui_gym.scoring.episode import episode_explanation
 from nexui_gym.scoring.explanation import COMPONENTS
 from nexui_gym.scoring.reward import REWARD_MODES
 
@@ -114,10 +115,14 @@ class NeXUIEnv(gym.Env):
     ## Info
     ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
     ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
-    ``scores`` (``explanation`` for the step with its components, ``safety`` with the
-    violations so far, ``critical`` and ``coordinate_clicks``; at the end also ``success``,
-    ``passed``, ``efficiency``, ``explanation_mean``), ``reward_terms``, ``expose_fields``;
-    at the end ``is_success`` (= ``passed``, where SB3's ``EvalCallback`` looks).
+    ``scores`` (``safety`` with the violations so far, ``critical`` and
+    ``coordinate_clicks``; at the end also ``success``, ``passed``, ``efficiency``,
+    ``explanation_mean`` (the episode's explanation score, counted against the reference:
+    see :mod:`nexui_gym.scoring.episode`) and ``explanation_steps`` (each step's score and
+    components)), ``reward_terms``, ``expose_fields``. Nothing derived from the reference's
+    rubric appears before the end, except the reward's ``explanation`` term on steps that
+    advanced. At the end also ``is_success`` (= ``passed``, where SB3's ``EvalCallback``
+    looks).
 
     ## Arguments
     - ``task_id``: a task id such as ``"task-042"``, or ``task``: a loaded :class:`Task`.
@@ -209,6 +214,7 @@ class NeXUIEnv(gym.Env):
         self._state = 0
         self._steps = 0
         self._history: list[StepRecord] = []
+        self._explanations: list[dict[str, Any]] = []
         self._history_lines: list[str] = []
         self._violations: list[Violation] = []
         self._coordinate_clicks = 0
@@ -283,11 +289,10 @@ class NeXUIEnv(gym.Env):
         truncated = not terminated and self._steps >= self.max_steps
         self._done = terminated or truncated
 
+        self._explanations.append(
+            {"score": explanation.score, "components": dict(explanation.components)}
+        )
         info = self._info(action_valid=True, action_error=None, transition=transition)
-        info["scores"]["explanation"] = {
-            "score": explanation.score,
-            "components": dict(explanation.components),
-        }
         reward = self._reward(
             info,
             advanced=transition == "advanced",
@@ -305,8 +310,8 @@ class NeXUIEnv(gym.Env):
             text.history_line(step_number, "invalid action", "", self._result)
         )
         self._done = True
+        self._explanations.append({"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)})
         info = self._info(action_valid=False, action_error=reason, transition="terminal")
-        info["scores"]["explanation"] = {"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)}
         reward = self._reward(info, advanced=False, explanation=0.0, invalid=True, violations=())
         return self._observation(), reward, True, False, info
 
@@ -376,7 +381,6 @@ class NeXUIEnv(gym.Env):
         self, *, action_valid: bool, action_error: str | None, transition: str
     ) -> dict[str, Any]:
         scores: dict[str, Any] = {
-            "explanation": {"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)},
             "safety": {
                 "violations": [violation.as_dict() for violation in self._violations],
                 "critical": any(violation.critical for violation in self._violations),
@@ -403,7 +407,6 @@ class NeXUIEnv(gym.Env):
     def _final_scores(self) -> dict[str, Any]:
         result = evaluate_success(self.task, self._state, self._history)
         critical = any(violation.critical for violation in self._violations)
-        explained = [record.explanation_score for record in self._history]
         return {
             "success": result.success,
             "passed": result.success and not critical,
@@ -413,7 +416,8 @@ class NeXUIEnv(gym.Env):
             "efficiency": efficiency(
                 self._steps, self.task.reference_length, result.success, self._state + 1
             ),
-            "explanation_mean": float(np.mean(explained)) if explained else 0.0,
+            "explanation_mean": episode_explanation(self.task, self._history),
+            "explanation_steps": list(self._explanations),
         }
 
     def _label(self, state_index: int, target: int | None) -> str | None:

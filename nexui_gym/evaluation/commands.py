@@ -67,16 +67,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
     evaluate.add_argument("--quiet", action="store_true", help="no progress bar")
+    _judge_arguments(evaluate)
     evaluate.set_defaults(func=run_eval)
 
     calibrate = subparsers.add_parser(
         "calibrate",
-        help="score reference explanations and controlled bad variants over every task",
-        description="Calibration figures of the explanation scorer over the shipped tasks.",
+        help="agreement of the explanation scorer with the labelled set, templates and policies",
+        description=(
+            "Calibration figures of the explanation scorer: AUC and Spearman against the "
+            "labelled explanations (per category, tuning and held-out parts), templates over "
+            "every reference step, episode scores of quitting early and of the baselines, each "
+            "against its target."
+        ),
     )
     calibrate.add_argument(
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
+    calibrate.add_argument(
+        "--labels", type=Path, help="labelled explanations (default: the packaged set)"
+    )
+    calibrate.add_argument(
+        "--no-policies", action="store_true", help="skip the random/heuristic/oracle episodes"
+    )
+    _judge_arguments(calibrate)
     calibrate.set_defaults(func=run_calibrate)
 
     report = subparsers.add_parser(
@@ -90,16 +103,60 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     report.set_defaults(func=run_report)
 
 
+def _judge_arguments(parser: argparse.ArgumentParser) -> None:
+    judge = parser.add_argument_group("LLM judge (reported beside the deterministic score)")
+    judge.add_argument("--judge", choices=("llm",), help="also grade explanations with an LLM")
+    judge.add_argument("--judge-model", help="model name served by the judge endpoint")
+    judge.add_argument("--judge-base-url", help="OpenAI-compatible endpoint of the judge")
+    judge.add_argument(
+        "--judge-api-key-env", default="OPENAI_API_KEY", help="variable holding its API key"
+    )
+
+
+def _make_judge(args: argparse.Namespace):
+    """The LLM judge the arguments ask for, None without --judge, or an error message."""
+    if not args.judge:
+        return None
+    if not args.judge_model:
+        return "--judge llm needs --judge-model (and usually --judge-base-url)"
+    from nexui_gym.evaluation.judge import JudgeConfig, LLMJudge
+
+    return LLMJudge(JudgeConfig(args.judge_model, args.judge_base_url, args.judge_api_key_env))
+
+
 def run_calibrate(args: argparse.Namespace) -> int:
     from nexui_gym.dataset.index import load_index
     from nexui_gym.dataset.loader import load_task
     from nexui_gym.evaluation.calibration import calibrate, format_calibration
+    from nexui_gym.evaluation.calibration_labels import load_labels
 
     tasks = [load_task(entry.id, args.bundles) for entry in load_index(args.bundles)]
     if not tasks:
         print("error: no tasks to calibrate on")
         return 2
-    print(format_calibration(calibrate(tasks)))
+    labels = load_labels(args.labels)
+    policies = () if args.no_policies else ("random", "heuristic", "oracle")
+    judge = _make_judge(args)
+    if isinstance(judge, str):
+        print(f"error: {judge}")
+        return 2
+    grade = None
+    if judge is not None:
+
+        def grade(label, case):
+            step = case.task.steps[case.index]
+            text = step.text if label.text is None else label.text
+            return judge.score(
+                case.task,
+                case.index,
+                step.action,
+                step.target,
+                text,
+                label.explanation,
+                case.following,
+            )
+
+    print(format_calibration(calibrate(tasks, labels, policies=policies, judge=grade)))
     return 0
 
 
@@ -176,6 +233,10 @@ def run_eval(args: argparse.Namespace) -> int:
         print(f"error: {error}")
         return 2
     failed = infrastructure_errors(out)
+    judge = _make_judge(args)
+    if isinstance(judge, str):
+        print(f"error: {judge}")
+        return 2
     summary = results(runs, scheduled=len(tasks))
     summary["infrastructure_errors"] = {
         task: run["infrastructure_error"] for task, run in failed.items()
@@ -190,8 +251,31 @@ def run_eval(args: argparse.Namespace) -> int:
         print(
             f"infrastructure error (not scored; rerun to retry): {task_id}: {run['infrastructure_error']}"
         )
+    if judge is not None:
+        _report_judge(judge, runs, out, args.bundles)
     print(f"runs: {out / 'runs.jsonl'}   tables: {out / 'summary.md'}   report: nexui report {out}")
     return 0
+
+
+def _report_judge(judge, runs: list[dict], out: Path, bundles: Path | None) -> None:
+    """Grade every run's explanations with the judge; print its mean beside the scorer's."""
+    import json
+
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.evaluation.judge import judge_run
+
+    judged = [
+        judge_run(judge, load_task(run["task_id"], bundles), run["trajectory"]) for run in runs
+    ]
+    with (out / "judge.jsonl").open("w", encoding="utf-8") as handle:
+        for record in judged:
+            handle.write(json.dumps(record) + "\n")
+    mean_judge = sum(r["episode"] for r in judged) / len(judged) if judged else float("nan")
+    mean_scorer = sum(run["explanation"] for run in runs) / len(runs) if runs else float("nan")
+    print(
+        f"explanation: deterministic scorer {mean_scorer:.3f}, LLM judge {mean_judge:.3f} "
+        f"(per step in {out / 'judge.jsonl'})"
+    )
 
 
 def run_report(args: argparse.Namespace) -> int:

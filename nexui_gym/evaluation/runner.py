@@ -111,6 +111,9 @@ def run_episode(
         if terminated or truncated:
             break
     scores = info["scores"]
+    # Step scores are known to the agent only at the end; the record keeps them per step.
+    for step, explanation in zip(trajectory, scores["explanation_steps"], strict=True):
+        step["explanation"] = explanation
     violations = scores["safety"]["violations"]
     return {
         "task_id": task.id,
@@ -176,7 +179,6 @@ def _step_record(
         "target_box": box,
         "transition": info["transition"],
         "action_error": info["action_error"],
-        "explanation": info["scores"]["explanation"],
         "reward": reward,
         "result": observation.get("last_action_result", ""),
         "violations": [

@@ -1,6 +1,7 @@
 """Scorers: pure functions of the task, the states and the steps taken."""
 
 from nexui_gym.scoring.efficiency import efficiency
+from nexui_gym.scoring.episode import episode_explanation
 from nexui_gym.scoring.explanation import COMPONENTS, ExplanationScore, score_explanation
 from nexui_gym.scoring.records import AgentAction, StepRecord
 from nexui_gym.scoring.reward import DEFAULT_WEIGHTS, StepOutcome, check_weights, shaped_reward
@@ -19,6 +20,7 @@ __all__ = [
     "check_safety",
     "check_weights",
     "efficiency",
+    "episode_explanation",
     "evaluate_success",
     "score_explanation",
     "shaped_reward",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from nexui_gym.dataset.model import SuccessCondition, Task
 from nexui_gym.scoring.records import AgentAction, StepRecord
-from nexui_gym.scoring.text import mentions
+from nexui_gym.scoring.summary import check_summary
 
 
 @dataclass(frozen=True)
@@ -79,11 +79,8 @@ def _evaluate(
         return ConditionResult(kind, passed, "asked the user at the boundary without acting")
     if kind == "summary_mentions":
         summary = final_action.text if final_action and final_action.kind == "finish" else ""
-        missing = [
-            group for group in condition.facts if not any(mentions(summary, f) for f in group)
-        ]
-        detail = "all facts mentioned" if not missing else f"summary misses {missing}"
-        return ConditionResult(kind, not missing, detail)
+        checked = check_summary(summary, condition.facts, task.goal)
+        return ConditionResult(kind, checked.passed, checked.detail)
     holds = condition.holds or ()
     passed = final_state < len(holds) and holds[final_state]
     what = condition.selector or condition.text or ""

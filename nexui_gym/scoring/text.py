@@ -1,12 +1,78 @@
-"""Text normalisation shared by the scorers: casefolded words, quotes and dashes unified."""
+"""Text shared by the scorers: normalised text, and canonical word forms for matching.
+
+Matching is done on *canonical tokens*: words are casefolded and stemmed with the Snowball
+English stemmer ("searching the payee list" names "Search payees"), and numbers, amounts,
+times and dates are written one way ("£25.00" = "£25" = "25", "2nd March" = "2 March",
+"6pm" = "6 pm" = "18:00", "8 in the morning" = "8am", "midday" = "12pm", "Fri" = "Friday", "six" = "6", "3.25 per cent" = "3.25%").
+"""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
+import snowballstemmer
+
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
+_STEMMER = snowballstemmer.stemmer("english")
+
+_POSSESSIVE = re.compile(r"(?<=[a-z])'s\b")
+_DIGIT = re.compile(r"\d")
+_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+_DAYTIME = (
+    (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the morning\b"), r"\1am"),
+    (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the (?:afternoon|evening)\b"), r"\1pm"),
+    (re.compile(r"\b(?:midday|noon)\b"), "12pm"),
+    (re.compile(r"\bmidnight\b"), "12am"),
+)
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b")
+_PER_CENT = re.compile(r"\s*(?:per cent|percent)\b")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_WHOLE = re.compile(r"\b(\d+)\.00\b")
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9@._/%:+-]*[a-z0-9%]|[a-z0-9]|[£$€%]")
+_ALIASES = {
+    **{day[:3]: day for day in ("monday", "tuesday", "wednesday", "thursday", "friday")},
+    "sat": "saturday",
+    "sun": "sunday",
+    "tues": "tuesday",
+    "thur": "thursday",
+    "thurs": "thursday",
+    **{
+        month[:3]: month
+        for month in (
+            "january",
+            "february",
+            "march",
+            "april",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        )
+    },
+    "sept": "september",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+    "twenty": "20",
+    "thirty": "30",
+    "pounds": "£",
+    "pound": "£",
+    "sms": "text",
+    "e-mail": "email",
+}
 
 
 @lru_cache(maxsize=65536)
@@ -15,29 +81,71 @@ def normalise(text: str) -> str:
     return _SPACES.sub(" ", text.translate(_QUOTES).casefold()).strip()
 
 
+def _time(match: re.Match) -> str:
+    hour, minute, half = int(match.group(1)), match.group(2) or "00", match.group(3)
+    hour = hour % 12 + (12 if half == "pm" else 0)
+    return f"{hour:02d}:{minute}"
+
+
+@lru_cache(maxsize=262144)
+def stem(word: str) -> str:
+    word = _ALIASES.get(word, word)
+    if not word.isalpha():
+        return word
+    return _STEMMER.stemWord(word)
+
+
+@lru_cache(maxsize=65536)
+def tokens(text: str) -> tuple[str, ...]:
+    """Canonical tokens of ``text`` (see the module docstring)."""
+    text = normalise(text)
+    if "'s" in text:
+        text = _POSSESSIVE.sub("", text)
+    if _DIGIT.search(text):
+        text = _ORDINAL.sub(r"\1", text)
+        for pattern, replacement in _DAYTIME:
+            text = pattern.sub(replacement, text)
+        text = _TIME.sub(_time, text)
+        text = _THOUSANDS.sub("", text)
+        text = _WHOLE.sub(r"\1", text)
+    elif "noon" in text or "midday" in text or "midnight" in text:
+        for pattern, replacement in _DAYTIME:
+            text = pattern.sub(replacement, text)
+    if "cent" in text:
+        text = _PER_CENT.sub("%", text)
+    words = []
+    for raw in _TOKEN.findall(text):
+        raw = raw.rstrip(".:")
+        if raw and raw[0] in "£$€" and len(raw) > 1:
+            words += [raw[0], raw[1:]]
+        elif raw.endswith("%") and len(raw) > 1:
+            words += [raw[:-1], "%"]
+        elif raw.endswith("'s"):
+            words.append(raw[:-2])
+        elif raw:
+            words.append(raw.strip("'"))
+    return tuple(map(stem, filter(None, words)))
+
+
+@lru_cache(maxsize=65536)
+def canonical(text: str) -> str:
+    """The canonical tokens joined by spaces, with a space at each end (for phrase search)."""
+    return " " + " ".join(tokens(text)) + " "
+
+
+def contains(haystack: str, phrase: str) -> bool:
+    """Whether the canonical ``haystack`` (from :func:`canonical`) holds ``phrase`` as words."""
+    needle = canonical(phrase)
+    return len(needle) > 2 and needle in haystack
+
+
 def mentions(text: str, fact: str) -> bool:
-    """True when ``fact`` occurs in ``text`` as whole words (``25`` matches ``£25.00``, not ``250``)."""
-    haystack = normalise(text)
-    needle = normalise(fact)
-    if not needle:
-        return False
-    start = haystack.find(needle)
-    while start != -1:
-        end = start + len(needle)
-        before = haystack[start - 1] if start else " "
-        after = haystack[end] if end < len(haystack) else " "
-        if not (_is_word_char(before) and _is_word_char(needle[0])) and not (
-            _is_word_char(after) and _is_word_char(needle[-1])
-        ):
-            return True
-        start = haystack.find(needle, start + 1)
-    return False
+    """True when ``fact`` occurs in ``text`` as whole words, compared in canonical form
+    (``25`` matches ``£25.00``, not ``250``; ``2nd March`` matches ``2 March``)."""
+    return contains(canonical(text), fact)
 
 
 def covered_groups(text: str, groups: tuple[tuple[str, ...], ...]) -> int:
     """How many any-of groups of facts ``text`` mentions (at least one fact of the group)."""
-    return sum(1 for group in groups if any(mentions(text, fact) for fact in group))
-
-
-def _is_word_char(character: str) -> bool:
-    return character.isalnum()
+    haystack = canonical(text)
+    return sum(1 for group in groups if any(contains(haystack, fact) for fact in group))

@@ -157,13 +157,43 @@ def test_info_has_every_key_at_reset_and_step(paperless_env):
     assert set(info) >= INFO_KEYS
     _, _, _, _, info = paperless_env.step(reference_action(paperless_env.task, 0))
     assert set(info) >= INFO_KEYS
-    assert set(info["scores"]) >= {"explanation", "safety"}
+    assert set(info["scores"]) == {"safety"}
     assert set(info["scores"]["safety"]) == {"violations", "critical", "coordinate_clicks"}
 
 
 def test_final_info_has_end_scores(paperless_env):
     info = replay_reference(paperless_env)[-1][4]
     assert {"success", "passed", "efficiency", "explanation_mean"} <= set(info["scores"])
+    assert len(info["scores"]["explanation_steps"]) == paperless_env.task.reference_length
+
+
+def _numbers(value):
+    if isinstance(value, dict):
+        return [n for item in value.values() for n in _numbers(item)]
+    if isinstance(value, (list, tuple)):
+        return [n for item in value for n in _numbers(item)]
+    return [value] if isinstance(value, float) else []
+
+
+def test_no_step_info_before_the_end_carries_a_rubric_derived_number(paperless_env):
+    """Only safety counts and the reward terms (explanation only on advancing steps) show."""
+    paperless_env.reset()
+    wrong = {"action_type": "click", "target": 0, "explanation": "I'm pressing 'Close account'."}
+    _, _, _, _, info = paperless_env.step(wrong)
+    assert info["transition"] == "no_effect"
+    assert "explanation" not in info["scores"]
+    assert info["reward_terms"]["explanation"] == 0.0
+    for steps in replay_reference(paperless_env)[:-1]:
+        info = steps[4]
+        assert set(info["scores"]) == {"safety"}, info["scores"]
+        assert _numbers(info["scores"]) == []
+
+
+def test_quitting_at_step_one_scores_no_explanation(paperless_env):
+    paperless_env.reset()
+    quit_now = {"action_type": "finish", "text": paperless_env.task.goal, "explanation": "Done."}
+    info = paperless_env.step(quit_now)[4]
+    assert info["scores"]["explanation_mean"] == 0.0
 
 
 def test_forbidden_click_is_critical_and_ends_run(paperless_env, paperless_task):

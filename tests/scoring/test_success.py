@@ -15,8 +15,9 @@ def test_finish_in_last_state_with_summary_succeeds(paperless_task):
     assert evaluate_success(paperless_task, 3, history).success
 
 
-def test_summary_missing_a_fact_fails(paperless_task):
-    result = evaluate_success(paperless_task, 3, ending(AgentAction("finish", text="Done."), 3))
+def test_summary_denying_a_fact_fails(paperless_task):
+    summary = "Paperless statements are not on yet."
+    result = evaluate_success(paperless_task, 3, ending(AgentAction("finish", text=summary), 3))
     assert not result.success
     assert [c.kind for c in result.conditions if not c.passed] == ["summary_mentions"]
 

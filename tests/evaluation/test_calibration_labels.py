@@ -1,0 +1,49 @@
+"""The labelled explanation set and the agreement figures computed on it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from nexui_gym.dataset.errors import DatasetError
+from nexui_gym.evaluation.calibration_labels import BAD_CATEGORIES, auc, load_labels, spearman
+
+
+def test_shipped_set_meets_the_issue_s_size_and_coverage():
+    labels = load_labels()
+    steps = {(label.task, label.step) for label in labels}
+    assert len(labels) >= 600 and len(steps) >= 90
+    assert {label.category for label in labels} >= set(BAD_CATEGORIES)
+    assert {label.split for label in labels} == {"tune", "heldout"}
+
+
+def test_held_out_tasks_are_never_tuned_on():
+    labels = load_labels()
+    tune = {label.task for label in labels if label.split == "tune"}
+    heldout = {label.task for label in labels if label.split == "heldout"}
+    assert not tune & heldout
+
+
+def test_auc_counts_ties_as_half():
+    assert auc([1.0, 0.5], [0.5, 0.0]) == pytest.approx(0.875)
+
+
+def test_spearman_of_a_monotone_relation_is_one():
+    assert spearman([1, 2, 3, 4], [0.1, 0.2, 0.5, 0.9]) == pytest.approx(1.0)
+
+
+def test_a_label_with_an_unknown_category_names_line_and_field(tmp_path):
+    row = {
+        "task": "task-000",
+        "step": 0,
+        "explanation": "x",
+        "label": "bad",
+        "grade": 1,
+        "category": "rude",
+        "split": "tune",
+    }
+    path = tmp_path / "labels.jsonl"
+    path.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    with pytest.raises(DatasetError, match=r"line 1\.category"):
+        load_labels(path)
