@@ -17,7 +17,9 @@ Blocks:
 - ``dataset``: tasks, states and candidates per interface, then splits, difficulty, boundary
   tasks and task kinds;
 - ``results``: ``nexui eval`` of random, heuristic and oracle on validation and test (seed 0),
-  run into ``runs/readme/`` (resumed when already there).
+  run into ``runs/readme/`` (resumed when already there);
+- ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
+  with the labelled explanations; templates and episodes over every shipped task).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 RESULT_POLICIES = ("random", "heuristic", "oracle")
 RESULT_SPLITS = ("validation", "test")
+BLOCKS = ("interfaces", "dataset", "results", "calibration-labels", "calibration-shipped")
 BLOCK = re.compile(
     r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table:(?P=name) -->)", re.S
 )
@@ -131,6 +134,90 @@ def results_table(out_root: Path) -> str:
     return "\n".join(lines)
 
 
+def calibration_tables() -> dict[str, str]:
+    from nexui_gym.dataset.index import load_index
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.evaluation.calibration import TARGETS, calibrate
+    from nexui_gym.evaluation.calibration_labels import load_labels
+
+    tasks = [load_task(entry.id) for entry in load_index()]
+    result = calibrate(tasks, load_labels())
+    parts = [part for part in ("tune", "heldout", "all") if part in result.agreement]
+    names = {"tune": "tune", "heldout": "held out", "all": "all"}
+    head = " | ".join(f"{names[p]} ({result.agreement[p].count})" for p in parts)
+    labels = [
+        f"| labelled set | {head} | target |",
+        "|---|" + "---:|" * len(parts) + "---|",
+        "| AUC good vs bad | "
+        + " | ".join(f"**{result.agreement[p].auc:.3f}**" for p in parts)
+        + f" | ≥ {TARGETS['auc'][1]} |",
+        "| Spearman with grade (1–5) | "
+        + " | ".join(f"**{result.agreement[p].spearman:.3f}**" for p in parts)
+        + f" | ≥ {TARGETS['spearman'][1]} |",
+        "",
+        "| category: AUC against the good ones / mean score | "
+        + " | ".join(names[p] for p in parts)
+        + " |",
+        "|---|" + "---:|" * len(parts),
+    ]
+    categories = sorted(result.agreement["all"].mean_by_category)
+    for category in categories:
+        cells = []
+        for part in parts:
+            figures = result.agreement[part]
+            mean = figures.mean_by_category.get(category)
+            auc = figures.auc_by_category.get(category)
+            cells.append(f"{mean:.3f}" if auc is None else f"{auc:.3f} / {mean:.3f}")
+        below = any(
+            result.agreement[p].auc_by_category.get(category, 1.0) < TARGETS["auc_category"][1]
+            for p in parts
+        )
+        label = (
+            f"{category} (**below the {TARGETS['auc_category'][1]} target**)" if below else category
+        )
+        labels.append(f"| {label} | " + " | ".join(cells) + " |")
+    steps = sum(len(task.steps) for task in tasks)
+    shipped = [
+        f"| over every shipped reference step ({steps:,}) or task ({len(tasks)}) | mean | target |",
+        "|---|---:|---|",
+    ]
+    rows = [
+        ("reference explanations", result.templates["reference"], "reference"),
+        (
+            "goal-echo template (\"I'm selecting '<name>' because you asked: <goal>.\")",
+            result.templates["goal_echo"],
+            "goal_echo",
+        ),
+        (
+            "role-and-name template (\"I'm activating the <role> '<name>' to <goal>.\")",
+            result.templates["role_and_name"],
+            "role_and_name",
+        ),
+        ('generic "I will click this."', result.templates["generic"], None),
+        (
+            "episode: `ask_user` at step 1 with the goal copied",
+            result.episodes["ask_user at step 1"],
+            "quit_at_step_one",
+        ),
+        (
+            "episode: `finish` at step 1 with the goal copied",
+            result.episodes["finish at step 1"],
+            "quit_at_step_one",
+        ),
+        ("episode: random policy", result.episodes["random"], "random"),
+        ("episode: heuristic baseline", result.episodes["heuristic"], None),
+        ("episode: reference (oracle)", result.episodes["oracle"], None),
+    ]
+    for name, value, target in rows:
+        if target is None:
+            shipped.append(f"| {name} | {value:.3f} | |")
+        else:
+            relation, bound = TARGETS[target]
+            sign = "≥" if relation == ">=" else "≤"
+            shipped.append(f"| {name} | **{value:.3f}** | {sign} {bound} |")
+    return {"calibration-labels": "\n".join(labels), "calibration-shipped": "\n".join(shipped)}
+
+
 def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
     blocks: dict[str, str] = {}
     if names & {"interfaces", "dataset"}:
@@ -139,6 +226,8 @@ def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
         blocks["dataset"] = dataset_table(tasks)
     if "results" in names:
         blocks["results"] = results_table(out_root)
+    if names & {"calibration-labels", "calibration-shipped"}:
+        blocks.update(calibration_tables())
     return {name: text for name, text in blocks.items() if name in names}
 
 
@@ -154,11 +243,11 @@ def replace_blocks(readme: str, blocks: dict[str, str]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("interfaces", "dataset", "results"), action="append")
+    parser.add_argument("--only", choices=BLOCKS, action="append")
     parser.add_argument("--check", action="store_true", help="exit 1 when a block is out of date")
     parser.add_argument("--runs", type=Path, default=ROOT / "runs" / "readme")
     args = parser.parse_args(argv)
-    names = set(args.only or ("interfaces", "dataset", "results"))
+    names = set(args.only or BLOCKS)
     readme = README.read_text(encoding="utf-8")
     present = {match.group("name") for match in BLOCK.finditer(readme)}
     missing = names - present

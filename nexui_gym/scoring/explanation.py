@@ -541,7 +541,10 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
         if cid != target and canon != here.name_canons.get(target)
     }
     quotes_other = any(q in others for q in quoted)
-    if not name.strip() or _content(canonical(name)) <= PLACEHOLDER_NAMES:
+    content = _content(canonical(name))
+    # Named by its words, even small ones ("Done", "What's on"); unnamed when it has no name
+    # or only a placeholder ("graphic", "image").
+    if not name.strip() or (content and content <= PLACEHOLDER_NAMES):
         named = bool(role and contains(said, role)) or any(
             hint in normalise(explanation) for hint in UNNAMED_HINTS
         )
@@ -597,7 +600,13 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
         if len(canon) >= 6 and canon in canonical(unquoted)
     ]
     references = list(dict.fromkeys([*written, *named]))
-    references = [ref for ref in references if ref.strip() and ref.strip() not in STOPWORDS]
+    # A control's whole name counts even when it is made of small words ("Done", "What's on").
+    names_here = {canon.strip() for canon in here.name_canons.values()}
+    references = [
+        ref
+        for ref in references
+        if ref.strip() and (ref.strip() not in STOPWORDS or ref.strip() in names_here)
+    ]
     if not references:
         return 0.0
     sources = [here.canon, canonical(task.goal), canonical(" ".join(task.fields.values()))]
