@@ -123,7 +123,7 @@ def results_table(out_root: Path) -> str:
         for policy in RESULT_POLICIES:
             out = out_root / f"{policy}-{split}"
             command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy", policy]
-            command += ["--split", split, "--seed", "0", "--out", str(out)]
+            command += ["--split", split, "--seed", "0", "--out", str(out), "--quiet"]
             subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
             overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
             lines.append(
@@ -214,7 +214,9 @@ def calibration_tables() -> dict[str, str]:
         else:
             relation, bound = TARGETS[target]
             sign = "≥" if relation == ">=" else "≤"
-            shipped.append(f"| {name} | **{value:.3f}** | {sign} {bound} |")
+            holds = value >= bound if relation == ">=" else value <= bound
+            note = "" if holds else " (**below target**)"
+            shipped.append(f"| {name}{note} | **{value:.3f}** | {sign} {bound} |")
     return {"calibration-labels": "\n".join(labels), "calibration-shipped": "\n".join(shipped)}
 
 
