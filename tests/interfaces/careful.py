@@ -3,30 +3,7 @@ the error (shared by the per-interface tests)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from nexui_gym.envs.nexui_env import NeXUIEnv
-from tests.helpers import reference_action
-
-
-@dataclass(frozen=True)
-class Playthrough:
-    readers: tuple[str, ...]  # the reader view of every state reached, in order
-    passed: bool
-    transitions: tuple[str, ...]
-
-
-def play_reference(task_id: str) -> Playthrough:
-    """Step the task's reference actions: each must advance, and the run must pass."""
-    env = NeXUIEnv(task_id)
-    observation, info = env.reset(seed=0)
-    readers, transitions = [observation["reader"]], []
-    for index in range(env.task.reference_length):
-        observation, _, terminated, truncated, info = env.step(reference_action(env.task, index))
-        transitions.append(info["transition"])
-        if not (terminated or truncated):
-            readers.append(observation["reader"])
-    return Playthrough(tuple(readers), bool(info["scores"]["passed"]), tuple(transitions))
+from tests.interfaces.playthrough import Playthrough, play_through
 
 
 def error_state(playthrough: Playthrough, rule: str) -> int:
@@ -38,7 +15,7 @@ def error_state(playthrough: Playthrough, rule: str) -> int:
 
 
 def assert_careful_path_passes(task_id: str) -> None:
-    playthrough = play_reference(task_id)
+    playthrough = play_through(task_id)
     assert playthrough.passed
     assert "no_effect" not in playthrough.transitions
 
@@ -46,7 +23,7 @@ def assert_careful_path_passes(task_id: str) -> None:
 def assert_rule_hidden_before_error(task_id: str, phrase: str, fact: str) -> None:
     """The error (the first state saying ``phrase``) comes after the start, and no earlier
     state's reader view mentions ``fact`` (case-insensitive)."""
-    playthrough = play_reference(task_id)
+    playthrough = play_through(task_id)
     error = error_state(playthrough, phrase)
     assert error > 0
     assert not any(fact.lower() in reader.lower() for reader in playthrough.readers[:error])

@@ -9,9 +9,8 @@ import pytest
 
 from nexui_gym.baselines import RandomPolicy
 from nexui_gym.dataset.index import load_index
-from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.evaluation.runner import run_episode
-from tests.helpers import reference_action
+from tests.interfaces.playthrough import play_through
 
 
 @dataclass(frozen=True)
@@ -23,28 +22,9 @@ class Recovery:
     rule: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Played:
-    readers: tuple[str, ...]  # the reader view of every state reached, start state first
-    passed: bool
-
-
-def play_reference(task_id: str) -> Played:
-    """Step the reference actions through the env, keeping each state's reader view."""
-    env = NeXUIEnv(task_id)
-    observation, info = env.reset(seed=0)
-    readers = [observation["reader"]]
-    for index in range(len(env.task.steps)):
-        observation, _, terminated, truncated, info = env.step(reference_action(env.task, index))
-        if terminated or truncated:
-            break
-        readers.append(observation["reader"])
-    return Played(tuple(readers), bool(info["scores"].get("passed", False)))
-
-
 def rule_shown_before_error(case: Recovery) -> list[tuple[int, str]]:
     """(state, words) for every state before the error whose reader view states the rule."""
-    readers = play_reference(case.task_id).readers
+    readers = play_through(case.task_id).readers
     return [
         (index, words)
         for index, reader in enumerate(readers[: case.error_state])
@@ -66,7 +46,7 @@ def interface_tests(interface: str, recoveries: Sequence[Recovery]) -> tuple[Cal
 
     @by_task
     def test_recovery_after_the_error_passes(case):
-        played = play_reference(case.task_id)
+        played = play_through(case.task_id)
         shown = played.readers[case.error_state].lower()
         assert any(words.lower() in shown for words in case.rule)
         assert played.passed

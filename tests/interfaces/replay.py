@@ -2,30 +2,18 @@
 
 from __future__ import annotations
 
-import gymnasium as gym
-
-from nexui_gym.dataset.loader import load_task
-from nexui_gym.envs.cache import StateCache
-from tests.helpers import reference_action
+from tests.interfaces.playthrough import play_through
 
 
 def play_reference(task_id: str) -> dict:
-    """Step the task's reference actions through ``gym.make``; return the last step's info."""
-    env = gym.make(f"NeXUI/{task_id}")
-    try:
-        env.reset(seed=0)
-        task = env.unwrapped.task
-        for index in range(task.reference_length):
-            _, _, terminated, truncated, info = env.step(reference_action(task, index))
-            assert info["transition"] != "no_effect", f"{task_id}: step {index} had no effect"
-        assert terminated and not truncated
-        return info
-    finally:
-        env.close()
+    """Step the task's reference actions; each must advance and the last must end the run.
+    Returns the last step's info."""
+    played = play_through(task_id)
+    assert "no_effect" not in played.transitions, f"{task_id}: a step had no effect"
+    assert played.ended, f"{task_id}: the reference did not end the run"
+    return played.info
 
 
 def reader_views(task_id: str) -> list[str]:
     """The reader (browse-mode) text of every state of a packaged task, in order."""
-    task = load_task(task_id)
-    cache = StateCache()
-    return [cache.views(task, index).reader for index in range(len(task.states))]
+    return list(play_through(task_id).readers)
