@@ -120,7 +120,7 @@ def run_split(args: argparse.Namespace) -> int:
         print(f"wrote the split plan: {changed} task(s) changed split or challenge")
     planned = measure(items, plan.splits, plan.challenge)
     print(f"The split procedure (seed {args.seed}) on {len(items)} tasks:")
-    print(format_report(planned, plan.heldout_interfaces))
+    print(format_report(planned))
     splits, challenge = shipped_plan(assets / "interfaces")
     report = measure(items, splits, challenge)
     if not args.write:

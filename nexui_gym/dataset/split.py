@@ -24,6 +24,7 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from nexui_gym.dataset.model import DIFFICULTIES, SPLITS, TASK_KINDS
 
@@ -51,8 +52,9 @@ class SplitItem:
     difficulty: str
     steps: tuple[StepKey, ...]  # non-final reference steps, in order
 
-    @property
+    @cached_property
     def step_set(self) -> frozenset[StepKey]:
+        # Read on every move of the search: built once per item.
         return frozenset(self.steps)
 
 
@@ -74,6 +76,7 @@ class SplitReport:
     difficulty: Mapping[str, Mapping[str, int]]
     overlap: Mapping[str, tuple[int, int]]  # split -> (steps also in dev, non-final steps)
     contained: tuple[tuple[str, str], ...]  # (evaluation task, dev task): one holds the other
+    heldout: tuple[str, ...]  # interfaces with no dev task
     problems: tuple[str, ...]
 
     @property
@@ -341,7 +344,9 @@ def measure(
         problems.append(
             f"{splits[task_id]} task {task_id} and dev task {dev_id}: one holds every step of the other"
         )
-    return SplitReport(sizes, boundary, difficulty, overlap, contained, tuple(problems))
+    in_dev = {item.interface for item in members["dev"]}
+    heldout = tuple(slug for slug in interfaces if slug not in in_dev)
+    return SplitReport(sizes, boundary, difficulty, overlap, contained, heldout, tuple(problems))
 
 
 def _nested(a: frozenset[StepKey], b: frozenset[StepKey]) -> bool:
@@ -349,7 +354,7 @@ def _nested(a: frozenset[StepKey], b: frozenset[StepKey]) -> bool:
     return bool(a and b) and (a <= b or b <= a)
 
 
-def format_report(report: SplitReport, heldout: Sequence[str] = ()) -> str:
+def format_report(report: SplitReport) -> str:
     lines = ["split       tasks  boundary  " + "  ".join(f"{d:>9}" for d in DIFFICULTIES)]
     for name in SPLITS:
         row = "  ".join(f"{report.difficulty[name][d]:>9}" for d in DIFFICULTIES)
@@ -364,5 +369,5 @@ def format_report(report: SplitReport, heldout: Sequence[str] = ()) -> str:
     lines.append(
         f"evaluation tasks nested with a dev task (one holds every step of the other): {len(report.contained)}"
     )
-    lines.append("held-out interfaces (no dev task): " + (", ".join(heldout) or "none"))
+    lines.append("held-out interfaces (no dev task): " + (", ".join(report.heldout) or "none"))
     return "\n".join(lines)
