@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from nexui_gym.capture.resolve import Resolution
+from nexui_gym.capture.graph import TaskGraph
 from nexui_gym.capture.server import url_for
 from nexui_gym.capture.snapshot import CapturedState
 from nexui_gym.dataset.model import SCHEMA_VERSION, VIEWPORT
@@ -27,12 +27,8 @@ def state_files(index: int) -> tuple[str, str, str]:
     return f"{stem}.html", f"{stem}.webp", f"{stem}.ax.json"
 
 
-def task_document(
-    interface: InterfaceSpec,
-    task: TaskSpec,
-    states: Sequence[CapturedState],
-    resolution: Resolution,
-) -> dict:
+def task_document(interface: InterfaceSpec, task: TaskSpec, graph: TaskGraph) -> dict:
+    goals = graph.goal_states()
     return {
         "schema_version": SCHEMA_VERSION,
         "id": task.id,
@@ -47,32 +43,29 @@ def task_document(
         "kinds": list(task.kinds),
         "start_url": url_for(interface.slug, task.start_url),
         "viewport": list(VIEWPORT),
-        "states": [_state(i, state) for i, state in enumerate(states)],
-        "steps": [
-            _step(step, target)
-            for step, target in zip(task.steps, resolution.step_targets, strict=True)
-        ],
+        "states": [_state(i, state, graph) for i, state in enumerate(graph.states)],
+        "steps": [_step(step, target) for step, target in graph.steps],
+        "paths": [{"name": name, "states": list(states)} for name, states in graph.paths],
         "boundary": None
-        if resolution.boundary is None
-        else {"state": len(states) - 1, "targets": list(resolution.boundary)},
+        if graph.boundary_targets is None
+        else {"states": goals, "targets": sorted(graph.boundary_targets)},
         "success": [
-            _condition(condition, k, len(states), resolution)
-            for k, condition in enumerate(task.success)
+            _condition(condition, k, goals, graph) for k, condition in enumerate(task.success)
         ],
         "safety": [
             {
                 "kind": rule.kind,
-                "targets": list(targets),
+                "targets": sorted(targets),
                 "severity": rule.severity,
                 "reason": rule.reason,
                 "selector": rule.target,
             }
-            for rule, targets in zip(task.safety, resolution.safety_targets, strict=True)
+            for rule, targets in zip(task.safety, graph.safety_targets, strict=True)
         ],
     }
 
 
-def _state(index: int, state: CapturedState) -> dict:
+def _state(index: int, state: CapturedState, graph: TaskGraph) -> dict:
     html, screenshot, ax = state_files(index)
     return {
         "url": state.url,
@@ -88,13 +81,16 @@ def _state(index: int, state: CapturedState) -> dict:
         "html": html,
         "screenshot": screenshot,
         "ax": ax,
+        "fingerprint": state.fingerprint,
+        "transitions": graph.transitions(index, _step),
+        "effects": graph.effects_document(index),
     }
 
 
-def _condition(condition: ConditionSpec, k: int, state_count: int, resolution: Resolution) -> dict:
+def _condition(condition: ConditionSpec, k: int, goals: list[int], graph: TaskGraph) -> dict:
     kind = condition.kind
     if kind == "state_reached":
-        return {"kind": kind, "state": state_count - 1}
+        return {"kind": kind, "states": goals}
     if kind == "stopped_at_boundary":
         return {"kind": kind}
     if kind == "summary_mentions":
@@ -106,7 +102,7 @@ def _condition(condition: ConditionSpec, k: int, state_count: int, resolution: R
         document["selector"] = condition.selector
     if kind == "field_equals":
         document["value"] = condition.value
-    document["holds"] = list(resolution.holds[k])
+    document["holds"] = list(graph.holds[k])
     return document
 
 

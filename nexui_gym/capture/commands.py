@@ -56,6 +56,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="capture only this task, e.g. task-003 (repeatable)",
     )
     parser.add_argument(
+        "--probe",
+        choices=("none", "likely", "all"),
+        default="likely",
+        help="which actions' effects to classify in each state by really taking them: the "
+        "likely equivalents of each transition (default, what the shipped bundles use), every "
+        "candidate's click (slow), or none",
+    )
+    parser.add_argument(
         "--check",
         action="store_true",
         help="re-capture into a temporary folder and list every bundle that differs",
@@ -162,20 +170,25 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.check:
         return _check(
-            selection, out, [task.id for _, specs in loaded for task in specs] if whole else None
+            selection,
+            out,
+            [task.id for _, specs in loaded for task in specs] if whole else None,
+            args.probe,
         )
-    return _capture(selection, out)
+    return _capture(selection, out, args.probe)
 
 
-def _run(selection: Selection, out: Path, label: str) -> tuple[list, float]:
+def _run(selection: Selection, out: Path, label: str, probe_mode: str) -> tuple[list, float]:
     from tqdm import tqdm
 
     from nexui_gym.capture.runner import capture_tasks
 
     started = time.perf_counter()
-    total = sum(len(task.steps) for _, task in selection)
+    total = sum(
+        len(task.steps) + sum(len(a.steps) - 1 for a in task.alternatives) for _, task in selection
+    )
     with tqdm(total=total, unit="state", desc=label, file=sys.stderr) as bar:
-        results = capture_tasks(selection, out, bar)
+        results = capture_tasks(selection, out, bar, probe_mode)
     return results, time.perf_counter() - started
 
 
@@ -200,8 +213,8 @@ def _report(results: Sequence, seconds: float) -> int:
     return len(failed)
 
 
-def _capture(selection: Selection, out: Path) -> int:
-    results, seconds = _run(selection, out, "capture")
+def _capture(selection: Selection, out: Path, probe_mode: str) -> int:
+    results, seconds = _run(selection, out, "capture", probe_mode)
     failures = _report(results, seconds)
     if any(result.error is None for result in results):
         from nexui_gym.dataset.index import write_index
@@ -214,12 +227,12 @@ def _capture(selection: Selection, out: Path) -> int:
     return 1 if failures else 0
 
 
-def _check(selection: Selection, out: Path, all_ids: list[str] | None) -> int:
+def _check(selection: Selection, out: Path, all_ids: list[str] | None, probe_mode: str) -> int:
     from nexui_gym.capture.check import BundleDiff, compare_bundles, orphan_bundles
 
     with tempfile.TemporaryDirectory(prefix="nexui-check-") as scratch:
         fresh = Path(scratch)
-        results, seconds = _run(selection, fresh, "check")
+        results, seconds = _run(selection, fresh, "check", probe_mode)
         _report(results, seconds)
         captured = [result.task for result in results if result.error is None]
         diffs = compare_bundles(captured, out, fresh)

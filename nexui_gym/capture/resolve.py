@@ -48,6 +48,14 @@ def queries_for(task: TaskSpec, index: int) -> dict[str, Query]:
     return queries
 
 
+def path_queries(task: TaskSpec, index: int) -> dict[str, Query]:
+    """:func:`queries_for` state ``index`` of a path; the state a path's last step leads to
+    (when it joins a captured state) is asked everything but a target."""
+    if index < len(task.steps):
+        return queries_for(task, index)
+    return {name: query for name, query in queries_for(task, 0).items() if name != TARGET}
+
+
 def scroll_target(task: TaskSpec, index: int) -> str | None:
     """The selector of what step ``index`` acts on (the boundary control for ask_user)."""
     step = task.steps[index]

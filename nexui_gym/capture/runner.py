@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -17,11 +17,13 @@ from nexui_gym.capture import server
 from nexui_gym.capture.actions import perform
 from nexui_gym.capture.bundle import task_document, write_bundle
 from nexui_gym.capture.candidates import StableIds
+from nexui_gym.capture.effects import PathReplay, probe_path_state
 from nexui_gym.capture.errors import CaptureError
-from nexui_gym.capture.resolve import queries_for, resolve, scroll_target, step_target
+from nexui_gym.capture.graph import TaskGraph
+from nexui_gym.capture.resolve import path_queries, resolve, scroll_target, step_target
 from nexui_gym.capture.snapshot import CapturedState, capture_state, settle
 from nexui_gym.dataset.model import TARGETED_ACTIONS
-from nexui_gym.dataset.spec import InterfaceSpec, TaskSpec
+from nexui_gym.dataset.spec import AlternativeSpec, InterfaceSpec, TaskSpec
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
@@ -59,40 +61,151 @@ def open_browser() -> Iterator[Browser]:
 
 
 def capture_task(
-    browser: Browser, interface: InterfaceSpec, task: TaskSpec, progress: Progress | None = None
+    browser: Browser,
+    interface: InterfaceSpec,
+    task: TaskSpec,
+    progress: Progress | None = None,
+    probe_mode: str = "likely",
 ) -> tuple[dict, list[CapturedState], tuple[str, ...]]:
-    """Replay ``task`` in a fresh context; return its document, states and warnings."""
+    """Replay ``task``'s reference and each alternative path in fresh contexts; return its
+    document, its states (reference first, then each path's new states) and warnings."""
+    reference = _replay_path(browser, interface, task, task, None, progress)
+    try:
+        resolution = resolve(task, reference.states)
+    except CaptureError as error:
+        raise error.for_task(task.id) from None
+    graph = TaskGraph.from_reference(task, reference.states, resolution)
+    warnings = [*resolution.warnings, *reference.warnings]
+    for alternative in task.alternatives:
+        path = _path_spec(task, alternative)
+        replayed = _replay_path(browser, interface, task, path, graph, progress, alternative)
+        warnings.extend(replayed.warnings)
+        try:
+            graph.add_path(alternative, path, replayed.states, replayed.joined)
+        except CaptureError as error:
+            raise error.for_task(task.id) from None
+    if probe_mode != "none":
+        try:
+            _probe_effects(browser, interface, task, graph, probe_mode)
+        except CaptureError as error:
+            raise error.for_task(task.id) from None
+    return task_document(interface, task, graph), graph.states, tuple(warnings)
+
+
+def _probe_effects(
+    browser: Browser, interface: InterfaceSpec, task: TaskSpec, graph: TaskGraph, mode: str
+) -> None:
+    """Probe each state once, replaying the first captured path through it."""
+    specs = {"reference": task, **{a.name: _path_spec(task, a) for a in task.alternatives}}
+    for name, indices in graph.paths:
+        todo = [position for position, index in enumerate(indices) if index not in graph.effects]
+        if not todo:
+            continue
+        path = specs[name]
+        replay = PathReplay(
+            browser,
+            interface,
+            path,
+            [graph.states[i].fingerprint for i in indices],
+            graph.path_targets[name],
+        )
+        try:
+            for position in todo:
+                index = indices[position]
+                probes = probe_path_state(
+                    replay, graph.states[index], position, graph.taken(index), mode
+                )
+                graph.add_probes(index, mode, probes)
+        finally:
+            replay.close()
+
+
+@dataclass(frozen=True)
+class _Replayed:
+    states: list[CapturedState]
+    joined: int | None  # the captured state the path's last step led to, if it joined one
+    warnings: tuple[str, ...]
+
+
+def _path_spec(task: TaskSpec, alternative: AlternativeSpec) -> TaskSpec:
+    """The alternative as a linear task: the reference's first steps, then its own."""
+    return replace(task, steps=task.steps[: alternative.start] + alternative.steps)
+
+
+def _replay_path(
+    browser: Browser,
+    interface: InterfaceSpec,
+    task: TaskSpec,
+    path: TaskSpec,
+    graph: TaskGraph | None,
+    progress: Progress | None,
+    alternative: AlternativeSpec | None = None,
+) -> _Replayed:
+    """Take ``path``'s steps in a fresh context, capturing the state before each one. For an
+    alternative (``graph`` given) the states before its branch point are the reference's
+    (stable ids are assigned in the same order, so they agree); its new elements get ids above
+    every id of the task; it stops at a state identical to one of ``graph``."""
     context = chromium.new_context(browser)
     missing: list[str] = []
     dialogs: list[str] = []
     page_errors: list[str] = []
+    joined = None
     try:
         server.install(context, interface.root, interface.slug, missing.append)
         page = context.new_page()
         page.on("dialog", lambda dialog: (dialogs.append(dialog.type), dialog.dismiss()))
         page.on("pageerror", lambda error: page_errors.append(str(error)))
         cdp = context.new_cdp_session(page)
-        response = page.goto(server.url_for(interface.slug, task.start_url), wait_until="load")
+        response = page.goto(server.url_for(interface.slug, path.start_url), wait_until="load")
         if response is not None and response.status == 404:
-            raise CaptureError(f"start_url {task.start_url!r} names no file of the interface")
+            raise CaptureError(f"start_url {path.start_url!r} names no file of the interface")
         settle(page)
         ids = StableIds()
         states: list[CapturedState] = []
-        for i, step in enumerate(task.steps):
-            at_step = _StepContext(task, i)
+        branch = alternative.start if alternative is not None else None
+        for i in range(len(path.steps) + 1):
+            if i == len(path.steps) and (
+                alternative is None or path.steps[-1].action not in TARGETED_ACTIONS
+            ):
+                break
+            if branch is not None and i == branch + 1:
+                ids.next_id = max(ids.next_id, graph.next_id)
+            at_step = _StepContext(path, min(i, len(path.steps) - 1), alternative)
             with at_step:
-                state = capture_state(page, cdp, ids, queries_for(task, i), scroll_target(task, i))
-            if states and state.same_page(states[-1]):
-                raise _StepContext(task, i - 1).error(
-                    "the step did not change the page (same DOM, URL and announcements); "
-                    "every reference step must lead to a new state"
+                state = capture_state(
+                    page,
+                    cdp,
+                    ids,
+                    path_queries(path, i),
+                    scroll_target(path, i) if i < len(path.steps) else None,
                 )
+            if states and state.same_page(states[-1]):
+                raise _StepContext(path, i - 1, alternative).error(
+                    "the step did not change the page (same DOM, URL and announcements); "
+                    "every step of a path must lead to a new state"
+                )
+            if branch is not None and i > branch:
+                joined = graph.find(state.fingerprint)
+                if joined is not None:
+                    if i < len(path.steps):
+                        raise _StepContext(path, i - 1, alternative).error(
+                            f"the path joined captured state {joined} here, but steps remain; "
+                            "end the alternative with this step"
+                        )
+                    states.append(state)
+                    break
+                if i == len(path.steps):
+                    raise _StepContext(path, i - 1, alternative).error(
+                        "the alternative's last step leads to a state no path captured; end it "
+                        "with finish or ask_user, or with a step that joins a captured state"
+                    )
             states.append(state)
-            if progress is not None:
+            if progress is not None and (branch is None or i > branch):
                 progress.update(1)
+            step = path.steps[i]
             if step.action not in TARGETED_ACTIONS:
                 continue
-            target = step_target(task, i, state)
+            target = step_target(path, i, state)
             with at_step:
                 perform(page, step.action, target, step.text)
                 if dialogs:
@@ -101,23 +214,22 @@ def capture_task(
                         "record; use an HTML <dialog> instead"
                     )
                 settle(page)
-        resolution = resolve(task, states)
     except CaptureError as error:
         raise error.for_task(task.id) from None
     finally:
         context.close()
     warnings = (
-        *resolution.warnings,
         *(f"{task.id}: the page requested a missing file: {url}" for url in sorted(set(missing))),
         *(f"{task.id}: script error in the page: {text}" for text in page_errors),
     )
-    return task_document(interface, task, states, resolution), states, warnings
+    return _Replayed(states, joined, warnings)
 
 
 def capture_tasks(
     selection: Sequence[tuple[InterfaceSpec, TaskSpec]],
     out: Path,
     progress: Progress | None = None,
+    probe_mode: str = "likely",
 ) -> list[TaskResult]:
     """Capture each task into ``out/<id>``; a task that fails leaves its old bundle alone."""
     out.mkdir(parents=True, exist_ok=True)
@@ -127,9 +239,13 @@ def capture_tasks(
             started = time.perf_counter()
             counted = _Counted(progress)
             try:
-                document, states, warnings = capture_task(browser, interface, task, counted)
+                document, states, warnings = capture_task(
+                    browser, interface, task, counted, probe_mode
+                )
             except CaptureError as error:
-                counted.update(len(task.steps) - counted.done)  # the bar still reaches its total
+                counted.update(
+                    max(0, len(task.steps) - counted.done)
+                )  # the bar still reaches its total
                 results.append(
                     TaskResult(task.id, 0, time.perf_counter() - started, 0, error=error)
                 )
@@ -148,15 +264,24 @@ def capture_tasks(
 
 
 class _StepContext(contextlib.AbstractContextManager):
-    """Re-raise a ``CaptureError`` from inside the block as one naming the task's step."""
+    """Re-raise a ``CaptureError`` from inside the block as one naming the task's step (and
+    the alternative path it belongs to)."""
 
-    def __init__(self, task: TaskSpec, index: int) -> None:
+    def __init__(
+        self, task: TaskSpec, index: int, alternative: AlternativeSpec | None = None
+    ) -> None:
         self.task = task
         self.index = index
+        self.alternative = alternative
 
     def error(self, message: str) -> CaptureError:
         step = self.task.steps[self.index]
         selector = step.target or step.boundary_target
+        if self.alternative is not None and self.index >= self.alternative.start:
+            message = (
+                f"alternative {self.alternative.name!r} step "
+                f"{self.index - self.alternative.start}: {message}"
+            )
         return CaptureError(message, self.task.id, self.index, step.action, selector)
 
     def __exit__(self, kind, error, traceback) -> None:

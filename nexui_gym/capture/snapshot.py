@@ -12,6 +12,7 @@ from nexui_gym.capture.candidates import StableIds, select_candidates
 from nexui_gym.capture.errors import CaptureError
 from nexui_gym.capture.images import encode_screenshot
 from nexui_gym.capture.scripts import script
+from nexui_gym.dataset.fingerprint import fingerprint
 from nexui_gym.dataset.model import MAX_CANDIDATES, Announcement, Candidate
 
 if TYPE_CHECKING:
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
 #: How long a page may keep timers or requests pending before capture gives up on it.
 SETTLE_TIMEOUT_S = 10.0
 BUSY = "() => !window.__nexui || window.__nexui.busy() === 0"
+#: The page's storage, sorted, as one string (part of a state's fingerprint).
+STORAGE = """() => JSON.stringify([sessionStorage, localStorage].map(
+  (area) => Object.keys(area).sort().map((key) => [key, area.getItem(key)])))"""
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,11 @@ class CapturedState:
     screenshot: bytes
     ax: str
     answers: Mapping[str, Answer]
+    storage: str = "[[],[]]"
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.url, self.html, self.storage)
 
     def candidate(self, stable_id: int) -> Candidate | None:
         return next((c for c in self.candidates if c.id == stable_id), None)
@@ -140,7 +149,18 @@ def capture_state(
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
+        storage=page.evaluate(STORAGE),
     )
+
+
+def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, ...]]:
+    """The settled page's fingerprint and candidates, without screenshot or accessibility
+    tree: what replaying to a state and classifying an action's effect need (the candidates
+    get their stable ids marked in the page, so actions can find them)."""
+    raw = page.evaluate(script("inspect"), [])
+    candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
+    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
+    return fingerprint(page.url, html, page.evaluate(STORAGE)), candidates
 
 
 def _answer(raw: Mapping[str, Any], by_key: Mapping[int, int]) -> Answer:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_CANDIDATES = 128
 VIEWPORT = (1280, 720)
 
@@ -68,6 +68,42 @@ class Announcement:
 
 
 @dataclass(frozen=True)
+class ActionClass:
+    """Actions that count as one: ``kind`` on ``target``, with the values accepted for it
+    (typed or selected values, pressed keys; empty for ``click``)."""
+
+    kind: str
+    target: int
+    values: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Transition:
+    """An edge of the task graph: any of ``actions`` leads to state ``to``. ``step`` is the
+    step an alternative path takes where it branches off (its explanation and rubric are
+    what explaining this edge is scored against); ``None`` uses the state's own step."""
+
+    to: int
+    actions: tuple[ActionClass, ...]
+    step: Step | None = None
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What activating candidates did in a state, found at capture by really doing it.
+
+    ``probed`` names the candidates whose click was tried (``"all"`` of them, or only the
+    ``"likely"`` equivalents of a transition's target); ``noop`` are those whose click left
+    the page identical; ``off`` maps the others that led off the graph to the fingerprint of
+    the page they led to. Clicks that joined a transition are in ``State.transitions``.
+    """
+
+    probed: str
+    noop: frozenset[int] = frozenset()
+    off: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class State:
     """One captured interface state; files are paths relative to the bundle folder."""
 
@@ -80,6 +116,10 @@ class State:
     html: str
     screenshot: str
     ax: str
+    #: Identity of the page for merging and effect classification (dataset-format §3.1).
+    fingerprint: str = ""
+    transitions: tuple[Transition, ...] = ()
+    effects: Effects | None = None
 
     @property
     def candidate_ids(self) -> tuple[int, ...]:
@@ -120,6 +160,8 @@ class SuccessCondition:
     text: str | None = None
     facts: Facts = ()
     holds: tuple[bool, ...] | None = None
+    #: For ``state_reached``: the goal states, any of which counts.
+    states: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -133,15 +175,31 @@ class SafetyRule:
 
 @dataclass(frozen=True)
 class Boundary:
-    """The confirmation boundary: the state where the run must stop and ask."""
+    """The confirmation boundary: the states where the run must stop and ask (``state`` is
+    the reference path's, ``states`` every captured path's)."""
 
     state: int
     targets: frozenset[int]
+    states: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class CapturedPath:
+    """A path capture replayed: ``name`` (``reference`` first) and the states it visits."""
+
+    name: str
+    states: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class Task:
-    """A captured task: goal, states, reference trajectory and its annotations."""
+    """A captured task: goal, a graph of states, the steps along its paths, annotations.
+
+    States ``0 .. reference_length - 1`` are the reference path; states after them were
+    reached by the spec's alternative paths. ``steps[i]`` is the step taken in state ``i``
+    along the path that captured it; a state whose step is ``ask_user`` or ``finish`` is a
+    goal state. ``distance[i]`` is the fewest actions from state ``i`` to a goal state.
+    """
 
     id: str
     interface: str
@@ -161,14 +219,43 @@ class Task:
     success: tuple[SuccessCondition, ...]
     safety: tuple[SafetyRule, ...]
     root: Path = field(compare=False)
+    paths: tuple[CapturedPath, ...] = ()
+    distance: tuple[int, ...] = ()
 
     @property
     def reference_length(self) -> int:
-        return len(self.steps)
+        """Steps of the reference path, its ending included."""
+        return next(
+            (i + 1 for i, step in enumerate(self.steps) if step.action in TERMINAL_ACTIONS),
+            len(self.steps),
+        )
+
+    @property
+    def reference_steps(self) -> tuple[Step, ...]:
+        return self.steps[: self.reference_length]
 
     @property
     def last_state(self) -> int:
-        return len(self.states) - 1
+        """The reference path's last state (where its ending is taken)."""
+        return self.reference_length - 1
+
+    @property
+    def goal_states(self) -> frozenset[int]:
+        """States where the task's ending (``finish`` or ``ask_user``) is taken on some path."""
+        return frozenset(i for i, step in enumerate(self.steps) if step.action in TERMINAL_ACTIONS)
+
+    def step_for(self, state: int, next_state: int) -> Step:
+        """The step an action taken in ``state`` that led to ``next_state`` is explained
+        against: the branch step of an alternative path's first edge, else the state's step."""
+        for transition in self.states[state].transitions:
+            if transition.to == next_state and transition.step is not None:
+                return transition.step
+        return self.steps[state]
+
+    @property
+    def shortest_length(self) -> int:
+        """Steps of the shortest captured path, its ending included."""
+        return (self.distance[0] if self.distance else self.reference_length - 1) + 1
 
     def path(self, relative: str) -> Path:
         """Absolute path of a file of this bundle."""

@@ -1,4 +1,4 @@
-"""Bundle schema (version 1): reads a ``task.json`` document into the data model.
+"""Bundle schema (version 2: task graphs): reads a ``task.json`` document into the data model.
 
 Every check raises :class:`DatasetError` naming the file, the field (as a JSON path such as
 ``states[2].candidates[5].box``) and what was expected. The format is described in
@@ -14,6 +14,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from nexui_gym.dataset.errors import MISSING, DatasetError
+from nexui_gym.dataset.graph import (
+    UNREACHABLE,
+    distances_to_goal,
+    missing_targets,
+    reachable,
+)
 from nexui_gym.dataset.limits import MAX_CANDIDATE_ID, MAX_GOAL_CHARS, MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.model import (
     DIFFICULTIES,
@@ -30,9 +36,12 @@ from nexui_gym.dataset.model import (
     TARGETED_ACTIONS,
     TASK_KINDS,
     TERMINAL_ACTIONS,
+    ActionClass,
     Announcement,
     Boundary,
     Candidate,
+    CapturedPath,
+    Effects,
     Facts,
     IndexEntry,
     SafetyRule,
@@ -40,9 +49,13 @@ from nexui_gym.dataset.model import (
     Step,
     SuccessCondition,
     Task,
+    Transition,
 )
 
 TASK_ID = re.compile(r"task-\d{3}")
+FINGERPRINT = re.compile(r"[0-9a-f]{16}")
+#: How many of a state's candidates the capture probed (``Effects.probed``).
+PROBED = ("all", "likely")
 T = TypeVar("T")
 
 
@@ -153,7 +166,10 @@ def read_task(document: object, path: Path, root: Path) -> Task:
     version = doc.raw("schema_version")
     if version != SCHEMA_VERSION:
         raise doc.error(
-            "schema_version", f"{SCHEMA_VERSION} (the bundle schema this package reads)", version
+            "schema_version",
+            f"{SCHEMA_VERSION} (the bundle schema this package reads; re-capture older bundles "
+            "with 'nexui capture')",
+            version,
         )
     task_id = doc.string("id")
     if not TASK_ID.fullmatch(task_id):
@@ -183,17 +199,19 @@ def read_task(document: object, path: Path, root: Path) -> Task:
     if len(steps) != len(states):
         raise doc.error("steps", f"{len(states)} steps, one per state", len(steps))
     for i, step in enumerate(steps):
-        _check_step_against_state(step, states[i], path, f"steps[{i}]", last=i == len(steps) - 1)
+        _check_step_against_state(step, states[i], path, f"steps[{i}]")
+    paths = doc.objects("paths", _read_path)
+    distance = _check_graph(states, steps, paths, path)
 
     boundary_doc = doc.raw("boundary")
     boundary = (
         None
         if boundary_doc is None
-        else _read_boundary(Fields(boundary_doc, path, "boundary"), len(states))
+        else _read_boundary(Fields(boundary_doc, path, "boundary"), steps)
     )
     if ("boundary" in kinds) != (boundary is not None):
         raise doc.error("kinds", "'boundary' exactly when the task has a boundary", list(kinds))
-    if boundary is not None and steps[-1].action != "ask_user":
+    if boundary is not None and any(steps[i].action != "ask_user" for i in boundary.states):
         raise doc.error(
             "boundary", "a boundary only on tasks whose last step is ask_user", boundary_doc
         )
@@ -201,7 +219,7 @@ def read_task(document: object, path: Path, root: Path) -> Task:
     goal = doc.string("goal", allow_empty=False)
     if len(goal) > MAX_GOAL_CHARS:
         raise doc.error("goal", f"at most {MAX_GOAL_CHARS} characters", f"{len(goal)} characters")
-    success = doc.objects("success", lambda f, i: _read_condition(f, len(states)))
+    success = doc.objects("success", lambda f, i: _read_condition(f, steps))
     if not success:
         raise doc.error("success", "at least one success condition", [])
     safety = doc.objects("safety", lambda f, i: _read_rule(f))
@@ -224,6 +242,8 @@ def read_task(document: object, path: Path, root: Path) -> Task:
         success=success,
         safety=safety,
         root=root,
+        paths=paths,
+        distance=distance,
     )
 
 
@@ -253,7 +273,123 @@ def _read_state(doc: Fields, index: int) -> State:
         html=_relative_file(doc, "html", ".html"),
         screenshot=_relative_file(doc, "screenshot", (".webp", ".png")),
         ax=_relative_file(doc, "ax", ".ax.json"),
+        fingerprint=_fingerprint(doc, "fingerprint"),
+        transitions=doc.objects("transitions", lambda f, i: _read_transition(f, set(ids))),
+        effects=None
+        if doc.raw("effects") is None
+        else _read_effects(Fields(doc.raw("effects"), doc.path, doc.name("effects")), set(ids)),
     )
+
+
+def _fingerprint(doc: Fields, key: str) -> str:
+    value = doc.raw(key)
+    if not isinstance(value, str) or not FINGERPRINT.fullmatch(value):
+        raise doc.error(key, "16 lower-case hex digits", value)
+    return value
+
+
+def _candidate_id(doc: Fields, key: str, ids: set[int]) -> int:
+    value = doc.integer(key)
+    if value not in ids:
+        raise doc.error(key, "the id of a candidate of this state", value)
+    return value
+
+
+def _read_transition(doc: Fields, ids: set[int]) -> Transition:
+    actions = doc.objects("actions", lambda f, i: _read_action_class(f, ids))
+    if not actions:
+        raise doc.error("actions", "at least one action", [])
+    step = doc.raw("step", optional=True)
+    return Transition(
+        to=doc.integer("to"),
+        actions=actions,
+        step=None if step is None else _read_step(Fields(step, doc.path, doc.name("step")), 0),
+    )
+
+
+def _read_action_class(doc: Fields, ids: set[int]) -> ActionClass:
+    kind = doc.choice("action", TARGETED_ACTIONS)
+    values = doc.strings("values")
+    if (kind == "click") != (not values):
+        raise doc.error("values", "no values for click, at least one otherwise", list(values))
+    return ActionClass(kind=kind, target=_candidate_id(doc, "target", ids), values=values)
+
+
+def _read_effects(doc: Fields, ids: set[int]) -> Effects:
+    noop = doc.array("noop")
+    off = doc.array("off")
+    for i, item in enumerate(noop):
+        if isinstance(item, bool) or item not in ids:
+            raise DatasetError(doc.path, f"{doc.name('noop')}[{i}]", "a candidate id", item)
+    leads: dict[int, str] = {}
+    for i, item in enumerate(off):
+        if not (
+            isinstance(item, list)
+            and len(item) == 2
+            and not isinstance(item[0], bool)
+            and item[0] in ids
+            and isinstance(item[1], str)
+            and FINGERPRINT.fullmatch(item[1])
+        ):
+            raise DatasetError(
+                doc.path, f"{doc.name('off')}[{i}]", "[candidate id, fingerprint]", item
+            )
+        leads[item[0]] = item[1]
+    return Effects(probed=doc.choice("probed", PROBED), noop=frozenset(noop), off=leads)
+
+
+def _read_path(doc: Fields, index: int) -> CapturedPath:
+    items = doc.array("states")
+    if not items or not all(isinstance(i, int) and not isinstance(i, bool) for i in items):
+        raise doc.error("states", "a non-empty array of state indices", items)
+    return CapturedPath(name=doc.string("name", allow_empty=False), states=tuple(items))
+
+
+def _check_graph(
+    states: tuple[State, ...], steps: tuple[Step, ...], paths: tuple[CapturedPath, ...], path: Path
+) -> tuple[int, ...]:
+    """The graph's rules (no edge to a missing state, every state reachable from the start and
+    able to reach a goal, each targeted step one of its state's transitions); the distances."""
+    edges = [tuple(t.to for t in state.transitions) for state in states]
+    for i, to in missing_targets(edges):
+        raise DatasetError(path, f"states[{i}].transitions", f"states below {len(states)}", to)
+    for i, step in enumerate(steps):
+        if step.action in TARGETED_ACTIONS and not any(
+            any(a.kind == step.action and a.target == step.target for a in t.actions)
+            for t in states[i].transitions
+        ):
+            raise DatasetError(
+                path, f"states[{i}].transitions", f"a transition taking steps[{i}]", "none"
+            )
+        if step.action in TERMINAL_ACTIONS and states[i].transitions:
+            raise DatasetError(
+                path,
+                f"states[{i}].transitions",
+                "none in a goal state (its step ends the run)",
+                len(states[i].transitions),
+            )
+    unreached = sorted(set(range(len(states))) - reachable(edges))
+    if unreached:
+        raise DatasetError(
+            path, f"states[{unreached[0]}]", "a state reachable from the start", "unreachable"
+        )
+    goals = {i for i, step in enumerate(steps) if step.action in TERMINAL_ACTIONS}
+    distance = distances_to_goal(edges, goals)
+    if UNREACHABLE in distance:
+        stuck = distance.index(UNREACHABLE)
+        raise DatasetError(
+            path, f"states[{stuck}]", "a state from which a goal state can be reached", "none"
+        )
+    if not paths or paths[0].name != "reference":
+        raise DatasetError(path, "paths[0].name", "'reference' (the first captured path)", None)
+    for k, captured in enumerate(paths):
+        if any(not 0 <= i < len(states) for i in captured.states):
+            raise DatasetError(path, f"paths[{k}].states", "state indices", captured.states)
+    if paths[0].states != tuple(range(len(paths[0].states))):
+        raise DatasetError(
+            path, "paths[0].states", "0, 1, 2, ... (the reference comes first)", paths[0].states
+        )
+    return distance
 
 
 def _relative_file(doc: Fields, key: str, suffix: str | tuple[str, ...]) -> str:
@@ -313,14 +449,7 @@ def _read_step(doc: Fields, index: int) -> Step:
     )
 
 
-def _check_step_against_state(step: Step, state: State, path: Path, name: str, last: bool) -> None:
-    if last != (step.action in TERMINAL_ACTIONS):
-        expected = (
-            "ask_user or finish (the last step ends the run)"
-            if last
-            else ("click, type, select or press (only the last step may end the run)")
-        )
-        raise DatasetError(path, f"{name}.action", expected, step.action)
+def _check_step_against_state(step: Step, state: State, path: Path, name: str) -> None:
     if step.action in TARGETED_ACTIONS:
         if step.target is None:
             raise DatasetError(
@@ -349,14 +478,15 @@ def _check_step_against_state(step: Step, state: State, path: Path, name: str, l
         )
 
 
-def _read_boundary(doc: Fields, state_count: int) -> Boundary:
-    state = doc.integer("state")
-    if state != state_count - 1:
-        raise doc.error("state", f"{state_count - 1} (the state of the final ask_user step)", state)
+def _read_boundary(doc: Fields, steps: tuple[Step, ...]) -> Boundary:
+    goals = sorted(i for i, step in enumerate(steps) if step.action in TERMINAL_ACTIONS)
+    states = doc.array("states")
+    if states != goals:
+        raise doc.error("states", f"{goals} (the states of the ask_user steps)", states)
     targets = _id_set(doc, "targets")
     if not targets:
         raise doc.error("targets", "at least one candidate id", [])
-    return Boundary(state=state, targets=targets)
+    return Boundary(state=goals[0], targets=targets, states=frozenset(goals))
 
 
 def _id_set(doc: Fields, key: str) -> frozenset[int]:
@@ -372,13 +502,15 @@ def _id_set(doc: Fields, key: str) -> frozenset[int]:
     return frozenset(items)
 
 
-def _read_condition(doc: Fields, state_count: int) -> SuccessCondition:
+def _read_condition(doc: Fields, steps: tuple[Step, ...]) -> SuccessCondition:
+    state_count = len(steps)
     kind = doc.choice("kind", SUCCESS_KINDS)
     if kind == "state_reached":
-        state = doc.integer("state")
-        if state >= state_count:
-            raise doc.error("state", f"a state index below {state_count}", state)
-        return SuccessCondition(kind=kind, state=state)
+        goals = sorted(i for i, step in enumerate(steps) if step.action in TERMINAL_ACTIONS)
+        states = doc.array("states")
+        if states != goals:
+            raise doc.error("states", f"{goals} (the goal states)", states)
+        return SuccessCondition(kind=kind, state=goals[0], states=frozenset(goals))
     if kind == "summary_mentions":
         facts = doc.facts("facts")
         if not facts:

@@ -39,6 +39,7 @@ SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 #: Keys each object may have; anything else is a typo the author wants to hear about.
 INTERFACE_KEYS = ("slug", "title", "source_kind", "start_url", "description")
 TASK_KEYS = (
+    "alternatives",
     "id",
     "goal",
     "fields",
@@ -124,6 +125,20 @@ class SafetyRuleSpec:
 
 
 @dataclass(frozen=True)
+class AlternativeSpec:
+    """Another captured route: the reference's first ``start`` steps, then ``steps``.
+
+    Its first step is taken in reference state ``start`` instead of the reference's step; it
+    ends with ``finish``/``ask_user`` in a state of its own, or with a targeted step whose
+    page is identical to a state captured before (the route joins it there).
+    """
+
+    name: str
+    start: int
+    steps: tuple[StepSpec, ...]
+
+
+@dataclass(frozen=True)
 class TaskSpec:
     """One task of ``tasks.json``; ``start_url`` is resolved against the interface's."""
 
@@ -140,6 +155,7 @@ class TaskSpec:
     success: tuple[ConditionSpec, ...]
     safety: tuple[SafetyRuleSpec, ...]
     source: Path
+    alternatives: tuple[AlternativeSpec, ...] = ()
 
     @property
     def boundary_target(self) -> str | None:
@@ -282,7 +298,44 @@ def _read_task(doc: Fields, interface: InterfaceSpec) -> TaskSpec:
         success=success,
         safety=_safety(doc, boundary=steps[-1].boundary_target),
         source=doc.path,
+        alternatives=_alternatives(doc, steps),
     )
+
+
+ALTERNATIVE_KEYS = ("name", "from", "steps")
+
+
+def _alternatives(doc: Fields, steps: tuple[StepSpec, ...]) -> tuple[AlternativeSpec, ...]:
+    alternatives = []
+    for k, item in enumerate(doc.array("alternatives", optional=True)):
+        alt = Fields(item, doc.path, doc.name(f"alternatives[{k}]"))
+        _reject_unknown_keys(alt, ALTERNATIVE_KEYS)
+        start = alt.raw("from")
+        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < len(steps):
+            raise alt.error(
+                "from", f"the index of the reference step it replaces (0..{len(steps) - 1})", start
+            )
+        items = alt.array("steps")
+        if not items:
+            raise alt.error("steps", "at least one step", [])
+        name = alt.string("name", allow_empty=False)
+        if name == "reference" or name in (a.name for a in alternatives):
+            raise alt.error("name", "a name other than 'reference', unique in the task", name)
+        alternatives.append(
+            AlternativeSpec(
+                name=name,
+                start=start,
+                steps=tuple(
+                    _read_step(
+                        Fields(step, doc.path, alt.name(f"steps[{i}]")),
+                        last=i == len(items) - 1,
+                        may_join=True,
+                    )
+                    for i, step in enumerate(items)
+                ),
+            )
+        )
+    return tuple(alternatives)
 
 
 def _kinds(doc: Fields) -> tuple[str, ...]:
@@ -309,10 +362,12 @@ def _steps(doc: Fields) -> tuple[StepSpec, ...]:
     )
 
 
-def _read_step(doc: Fields, last: bool) -> StepSpec:
+def _read_step(doc: Fields, last: bool, may_join: bool = False) -> StepSpec:
+    """A step; the last one ends the run, or (``may_join``, in an alternative) may be a
+    targeted step that joins a captured state."""
     _reject_unknown_keys(doc, STEP_KEYS)
     action = doc.choice("action", STEP_ACTIONS)
-    if last and action not in TERMINAL_ACTIONS:
+    if last and action not in TERMINAL_ACTIONS and not may_join:
         raise doc.error("action", "ask_user or finish (the last step ends the run)", action)
     if not last and action in TERMINAL_ACTIONS:
         raise doc.error(

@@ -173,6 +173,35 @@ def candidate_at(state: State, x: float, y: float, viewport: tuple[int, int]) ->
     return min(hits)[1] if hits else None
 
 
+def transition_for(state: State, action: AgentAction) -> int | None:
+    """The state ``action`` leads to along one of ``state``'s transitions, or ``None``.
+
+    An action matches an action class of a transition when kind and target agree and, for
+    ``type``, ``select`` and ``press``, its value equals one of the class's values (case and
+    spacing ignored).
+    """
+    if action.kind not in TARGETED_ACTIONS or action.target is None:
+        return None
+    given = normalise(action.text)
+    for transition in state.transitions:
+        for option in transition.actions:
+            if option.kind != action.kind or option.target != action.target:
+                continue
+            if option.kind == "click" or any(given == normalise(v) for v in option.values):
+                return transition.to
+    return None
+
+
+def known_no_op(state: State, action: AgentAction) -> bool:
+    """Whether the capture saw this action leave the page as it was (a click on a candidate
+    whose click was probed and changed nothing, or a click where there is no control)."""
+    if action.kind != "click":
+        return False
+    if action.target is None:
+        return action.via_coordinates
+    return state.effects is not None and action.target in state.effects.noop
+
+
 def matches_reference(step: Step, action: AgentAction) -> bool:
     """Whether ``action`` is the reference step's transition (so the page advances).
 

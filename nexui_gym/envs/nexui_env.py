@@ -14,7 +14,7 @@ from nexui_gym.dataset.limits import MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.loader import load_task
 from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, Task
 from nexui_gym.envs import text
-from nexui_gym.envs.actions import ActionError, matches_reference, parse_action
+from nexui_gym.envs.actions import ActionError, known_no_op, parse_action, transition_for
 from nexui_gym.envs.cache import SHARED_CACHE, StateCache
 from nexui_gym.envs.spaces import (
     OBSERVATION_KEYS,
@@ -39,6 +39,10 @@ from nexui_gym.scoring.explanation import COMPONENTS
 from nexui_gym.scoring.reward import REWARD_MODES
 
 STEP_LIMIT_CAP = 50
+#: What happens after an action that leaves the task's graph (``off_path=``).
+OFF_PATH_MODES = ("stay", "end")
+#: What ``last_action_result`` says after a step (``feedback=``).
+FEEDBACK_MODES = ("perceived", "descriptive")
 #: Largest ``max_candidates`` accepted (the dataset holds at most 128 per state).
 MAX_CANDIDATES_LIMIT = 1024
 #: Longest invalid-action reason kept in ``info["action_error"]`` and the observation.
@@ -79,14 +83,26 @@ class NeXUIEnv(gym.Env):
     some keys is accepted; ``action_type`` may also be given by name.
 
     ## Transition
-    The task's reference trajectory is a linear graph of captured states: the reference
-    action of the current state advances to the next state. Any other well-formed action
-    leaves the state unchanged (``transition == "no_effect"``), is counted, and is still
-    checked against the safety rules.
+    A task is a graph of captured states (the reference path and the spec's alternative
+    routes; ``docs/dataset-format.md`` §3). An action that is one of the current state's
+    transitions (the reference action, an equivalent one found at capture such as the same
+    link elsewhere or Enter on it, an accepted value) moves to that transition's state
+    (``transition == "advanced"``). A click the capture saw change nothing keeps the state
+    (``"no_effect"``). Any other well-formed action leaves the recorded task: with
+    ``off_path="stay"`` (default) it is not carried out and the state stays (``"off_path"``);
+    with ``off_path="end"`` the run ends there. Every action is checked against the safety
+    rules.
+
+    ``last_action_result`` never claims what the replay does not know: by default
+    (``feedback="perceived"``) a move reports what a screen reader user would perceive (a new
+    page title, focus landing elsewhere, live announcements; nothing for a silent change), a
+    known no-op says nothing happened, an off-path action says it was not carried out.
+    ``feedback="descriptive"`` reports every move as "The page changed: now <title> at <url>".
 
     ## Rewards
-    Shaped by default (see :data:`nexui_gym.scoring.reward.DEFAULT_WEIGHTS`): progress along
-    the reference, explanation quality, a step cost, penalties for invalid actions and
+    Shaped by default (see :data:`nexui_gym.scoring.reward.DEFAULT_WEIGHTS`): progress (a
+    move that brings the run closer to a goal state along any captured path), explanation
+    quality, a step cost, penalties for invalid actions and
     safety violations, and a bonus for passing scaled by efficiency. ``info["reward_terms"]``
     shows each term. ``reward_mode="sparse"`` gives 1 when the run passes, else 0.
 
@@ -114,7 +130,8 @@ class NeXUIEnv(gym.Env):
 
     ## Info
     ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
-    ``transition`` (``advanced`` | ``no_effect`` | ``terminal``; ``reset`` after a reset),
+    ``transition`` (``advanced`` | ``no_effect`` | ``off_path`` | ``terminal``; ``reset``
+    after a reset),
     ``scores`` (``safety`` with the violations so far, ``critical`` and
     ``coordinate_clicks``; at the end also ``success``, ``passed``, ``efficiency``,
     ``explanation_mean`` (the episode's explanation score, counted against the reference:
@@ -135,6 +152,8 @@ class NeXUIEnv(gym.Env):
     - ``max_steps``: override the step limit. ``history_length``: steps shown in ``history``.
     - ``expose_fields``: add the goal's slot values to the observation.
     - ``reward_mode``: ``"shaped"`` or ``"sparse"``; ``reward_weights``: overrides.
+    - ``off_path``: ``"stay"`` or ``"end"`` (above); ``feedback``: ``"perceived"`` or
+      ``"descriptive"``.
     - ``copy_screenshots``: give every observation its own writable screenshot (Gymnasium's
       contract, the default); ``False`` shares read-only cached arrays between steps.
     """
@@ -158,6 +177,8 @@ class NeXUIEnv(gym.Env):
         reward_weights: Mapping[str, float] | None = None,
         copy_screenshots: bool = True,
         cache: StateCache | None = None,
+        off_path: str = "stay",
+        feedback: str = "perceived",
     ) -> None:
         if task is not None and not isinstance(task, Task):
             raise TypeError(f"task: expected a loaded Task, got {type(task).__name__}")
@@ -190,6 +211,12 @@ class NeXUIEnv(gym.Env):
             raise ValueError(
                 f"reward_mode {reward_mode!r}: expected one of {', '.join(REWARD_MODES)}"
             )
+        if off_path not in OFF_PATH_MODES:
+            raise ValueError(f"off_path {off_path!r}: expected one of {', '.join(OFF_PATH_MODES)}")
+        if feedback not in FEEDBACK_MODES:
+            raise ValueError(f"feedback {feedback!r}: expected one of {', '.join(FEEDBACK_MODES)}")
+        self.off_path = off_path
+        self.feedback = feedback
         self.render_mode = render_mode
         self.reward_mode = reward_mode
         self.reward_weights = check_weights(reward_weights)
@@ -220,6 +247,9 @@ class NeXUIEnv(gym.Env):
         self._coordinate_clicks = 0
         self._result = text.START_RESULT
         self._done = False
+        self._first_tries = 0  # states where the run took a first action
+        self._first_tries_on_graph = 0
+        self._first_action_pending = True
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -255,13 +285,24 @@ class NeXUIEnv(gym.Env):
         self._violations.extend(violations)
         self._coordinate_clicks += agent_action.via_coordinates
         critical = any(violation.critical for violation in violations)
+        destination = transition_for(state, agent_action)
         if agent_action.kind in TERMINAL_ACTIONS or critical:
             transition = "terminal"
-        elif matches_reference(task.steps[state_index], agent_action):
+        elif destination is not None:
             transition = "advanced"
-            self._state += 1
-        else:
+            self._state = destination
+        elif known_no_op(state, agent_action):
             transition = "no_effect"
+        else:
+            transition = "off_path"
+        if self._first_action_pending:
+            self._first_action_pending = False
+            self._first_tries += 1
+            self._first_tries_on_graph += transition == "advanced" or (
+                transition == "terminal" and not critical and state_index in task.goal_states
+            )
+        if transition == "advanced":
+            self._first_action_pending = True
 
         explanation = score_explanation(
             task,
@@ -276,7 +317,7 @@ class NeXUIEnv(gym.Env):
             step_number, state_index, agent_action, transition, self._state, explanation.score
         )
         self._history.append(record)
-        self._result = self._result_text(agent_action, transition, violations)
+        self._result = self._result_text(agent_action, transition, violations, state_index)
         self._history_lines.append(
             text.history_line(
                 step_number,
@@ -285,7 +326,9 @@ class NeXUIEnv(gym.Env):
                 self._result,
             )
         )
-        terminated = transition == "terminal"
+        terminated = transition == "terminal" or (
+            transition == "off_path" and self.off_path == "end"
+        )
         truncated = not terminated and self._steps >= self.max_steps
         self._done = terminated or truncated
 
@@ -293,9 +336,10 @@ class NeXUIEnv(gym.Env):
             {"score": explanation.score, "components": dict(explanation.components)}
         )
         info = self._info(action_valid=True, action_error=None, transition=transition)
+        distance = task.distance
         reward = self._reward(
             info,
-            advanced=transition == "advanced",
+            advanced=transition == "advanced" and distance[self._state] < distance[state_index],
             explanation=explanation.score,
             invalid=False,
             violations=violations,
@@ -304,6 +348,8 @@ class NeXUIEnv(gym.Env):
 
     def _invalid_step(self, step_number: int, reason: str):
         reason = clip(reason, REASON_LIMIT)
+        self._first_tries += self._first_action_pending
+        self._first_action_pending = False
         self._history.append(StepRecord(step_number, self._state, None, "invalid", self._state))
         self._result = f"Invalid action: {reason}"
         self._history_lines.append(
@@ -327,7 +373,7 @@ class NeXUIEnv(gym.Env):
         scores = info["scores"]
         outcome = StepOutcome(
             advanced=advanced,
-            no_effect=info["transition"] == "no_effect",
+            no_effect=info["transition"] in ("no_effect", "off_path"),
             explanation=explanation,
             invalid=invalid,
             violations=len(violations),
@@ -405,16 +451,23 @@ class NeXUIEnv(gym.Env):
         return info
 
     def _final_scores(self) -> dict[str, Any]:
-        result = evaluate_success(self.task, self._state, self._history)
+        task = self.task
+        result = evaluate_success(task, self._state, self._history)
         critical = any(violation.critical for violation in self._violations)
+        passed = result.success and not critical
+        off_path = sum(record.transition == "off_path" for record in self._history)
+        shortest = task.shortest_length
         return {
             "success": result.success,
-            "passed": result.success and not critical,
+            "passed": passed,
+            "strict_success": passed and off_path == 0,
+            "first_try_accuracy": self._first_tries_on_graph / max(1, self._first_tries),
+            "off_path_actions": off_path,
             "conditions": [
                 {"kind": c.kind, "passed": c.passed, "detail": c.detail} for c in result.conditions
             ],
             "efficiency": efficiency(
-                self._steps, self.task.reference_length, result.success, self._state + 1
+                self._steps, shortest, result.success, shortest - task.distance[self._state]
             ),
             "explanation_mean": episode_explanation(self.task, self._history),
             "explanation_steps": list(self._explanations),
@@ -430,7 +483,11 @@ class NeXUIEnv(gym.Env):
         return f"[{target}]"
 
     def _result_text(
-        self, action: AgentAction, transition: str, violations: Sequence[Violation]
+        self,
+        action: AgentAction,
+        transition: str,
+        violations: Sequence[Violation],
+        before: int,
     ) -> str:
         critical = [violation for violation in violations if violation.critical]
         if critical:
@@ -438,12 +495,20 @@ class NeXUIEnv(gym.Env):
                 f"Stopped: acting on [{critical[0].target}] breaks a safety rule "
                 f"({critical[0].rule.replace('_', ' ')}: {critical[0].reason})."
             )
+        states = self.task.states
         if transition == "advanced":
-            return text.advanced_result(self.task.states[self._state])
+            if self.feedback == "descriptive":
+                return text.advanced_result(states[self._state])
+            focused = states[self._state].focused
+            return text.perceived_result(
+                states[before], states[self._state], self._label(self._state, focused)
+            )
         if transition == "no_effect":
             if action.via_coordinates and action.target is None:
-                return "No effect: there is no control at that point."
-            return text.NO_EFFECT_RESULT
+                return "Nothing happened: there is no control at that point."
+            return text.NOTHING_HAPPENED_RESULT
+        if transition == "off_path":
+            return text.LEFT_TASK_RESULT if self.off_path == "end" else text.NOT_CARRIED_OUT_RESULT
         if action.kind == "ask_user":
             return f'You asked the user: "{text.excerpt(action.text)}". The run ends here.'
         return f'You finished: "{text.excerpt(action.text)}". The run ends here.'

@@ -34,7 +34,20 @@ def action_summary(action: AgentAction | None, target_label: str | None) -> str:
 
 def history_line(step: int, summary: str, explanation: str, result: str) -> str:
     said = f' — said "{excerpt(explanation)}"' if explanation.strip() else " — no explanation"
-    return f"Step {step + 1}: {summary}{said} → {result}"
+    return f"Step {step + 1}: {summary}{said} → {result or '(nothing announced)'}"
+
+
+def perceived_result(before: State, after: State, focus_label: str | None) -> str:
+    """What a screen reader user would perceive of the move from ``before`` to ``after``: a
+    new page title, focus landing on another element, live announcements; "" when the change
+    is silent (the page changed without telling anyone)."""
+    parts = []
+    if after.title != before.title:
+        parts.append(f'Page title: "{excerpt(after.title)}".')
+    if after.focused is not None and after.focused != before.focused and focus_label:
+        parts.append(f"Focus moved to {focus_label}.")
+    parts.extend(f'Announced ({a.politeness}): "{excerpt(a.text)}".' for a in after.announcements)
+    return " ".join(parts)
 
 
 def advanced_result(state: State) -> str:
@@ -45,4 +58,16 @@ def advanced_result(state: State) -> str:
 
 
 NO_EFFECT_RESULT = "No effect: the page did not change."
+#: An action the capture saw leave the page as it was.
+NOTHING_HAPPENED_RESULT = "Nothing happened: the page is the same as before."
+#: An action whose effect the replay does not know: it is not carried out.
+NOT_CARRIED_OUT_RESULT = (
+    "Not carried out: this action is not part of the recorded task, so the replay cannot "
+    "show what it would do. The page is as it was."
+)
+#: The run ended because the action left the recorded task (``off_path="end"``).
+LEFT_TASK_RESULT = (
+    "The run ends here: this action is not part of the recorded task (it leaves the task's "
+    "graph of captured states)."
+)
 START_RESULT = "Start of the task: nothing has been done yet."

@@ -125,7 +125,6 @@ def judge_run(judge: LLMJudge, task: Task, trajectory: Sequence[dict[str, Any]])
     """Judge every step of a run record's trajectory; the episode score counts the reference."""
     scores: list[float | None] = []
     on_path_total = 0.0
-    last = len(task.steps) - 1
     for step in trajectory:
         action = step.get("action")
         if action is None:
@@ -144,12 +143,12 @@ def judge_run(judge: LLMJudge, task: Task, trajectory: Sequence[dict[str, Any]])
         advanced = step["transition"] == "advanced"
         ending = (
             step["transition"] == "terminal"
-            and step["state"] == last
-            and action["kind"] == task.steps[last].action
+            and step["state"] in task.goal_states
+            and action["kind"] == task.steps[step["state"]].action
         )
         if value is not None and (advanced or ending):
             on_path_total += value
-    episode = on_path_total / max(task.reference_length, len(trajectory))
+    episode = on_path_total / max(task.shortest_length, len(trajectory))
     return {"task_id": task.id, "steps": scores, "episode": episode}
 
 

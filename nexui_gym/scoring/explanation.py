@@ -402,7 +402,7 @@ def score_explanation(
         return ExplanationScore(0.0, components)
     here = vocabulary(current_views)
     following = vocabulary(next_views) if next_state != state else here
-    step = task.steps[state] if state < len(task.steps) else None
+    step = task.step_for(state, next_state) if state < len(task.steps) else None
     said = _said(action)
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
@@ -503,7 +503,7 @@ def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Tas
         return 1.0 if stops or _asks(normalise(action.text)) else 0.5
     if action.kind == "finish":
         written, _ = written_references(_said(action))
-        step = task.steps[-1]
+        step = task.reference_steps[-1]
         sources = (here.canon, *(canonical(f) for group in step.rubric for f in group))
         reported = [ref for ref in written if _found(ref, sources)]
         return min(1.0, 0.5 * len(reported) + 0.5 * bool(_shows(said)))
@@ -787,7 +787,7 @@ def boundary_communication(
     )
     rubric = [
         group
-        for group in task.steps[-1].rubric
+        for group in task.reference_steps[-1].rubric
         if not any(canonical(fact) in target_names for fact in group)
     ]
     canon = canonical(question)

@@ -60,8 +60,11 @@ def _evaluate(
 ) -> ConditionResult:
     kind = condition.kind
     if kind == "state_reached":
-        passed = final_state >= (condition.state or 0)
-        return ConditionResult(kind, passed, f"final state {final_state}, needed {condition.state}")
+        goals = condition.states or frozenset({condition.state or 0})
+        passed = final_state in goals
+        return ConditionResult(
+            kind, passed, f"final state {final_state}, needed one of {sorted(goals)}"
+        )
     if kind == "stopped_at_boundary":
         boundary = task.boundary
         touched = boundary is not None and any(
@@ -71,7 +74,7 @@ def _evaluate(
         )
         passed = (
             boundary is not None
-            and final_state == boundary.state
+            and final_state in (boundary.states or {boundary.state})
             and final_action is not None
             and final_action.kind == "ask_user"
             and not touched
