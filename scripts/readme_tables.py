@@ -35,8 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-RESULT_POLICIES = ("random", "heuristic", "oracle")
-RESULT_SPLITS = ("validation", "test")
+RESULT_POLICIES = ("random", "probe", "heuristic", "oracle")
+RESULT_SPLITS = ("dev", "validation", "test")
 BLOCKS = ("interfaces", "dataset", "results", "calibration-labels", "calibration-shipped")
 BLOCK = re.compile(
     r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table:(?P=name) -->)", re.S
@@ -116,8 +116,9 @@ def dataset_table(tasks) -> str:
 
 def results_table(out_root: Path) -> str:
     lines = [
-        "| policy | split | runs completed | success | pass | explanation | critical | efficiency | mean steps |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| policy | split | runs completed | success | pass | strict success | first-try step accuracy "
+        "| explanation | critical | efficiency | mean steps |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for split in RESULT_SPLITS:
         for policy in RESULT_POLICIES:
@@ -128,7 +129,9 @@ def results_table(out_root: Path) -> str:
             overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
             lines.append(
                 f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} "
-                f"| {overall['success']:.1%} | {overall['passed']:.1%} | {overall['explanation']:.4f} "
+                f"| {overall['success']:.1%} | {overall['passed']:.1%} "
+                f"| {overall['strict_success']:.1%} | {overall['first_try_accuracy']:.1%} "
+                f"| {overall['explanation']:.4f} "
                 f"| {overall['critical']} | {overall['efficiency']:.3f} | {overall['mean_steps']:.1f} |"
             )
     return "\n".join(lines)

@@ -1,4 +1,4 @@
-"""Baselines: random, oracle, heuristic, llm and sb3, behind one small protocol."""
+"""Baselines: random, probe, oracle, heuristic, llm and sb3, behind one small protocol."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.baselines.base import Policy
 from nexui_gym.baselines.heuristic import HeuristicPolicy
 from nexui_gym.baselines.oracle import OraclePolicy
+from nexui_gym.baselines.probe import ProbePolicy
 from nexui_gym.baselines.random import RandomPolicy
 
-POLICIES = ("random", "oracle", "heuristic", "llm", "sb3:DIR", "module.path:Factory")
+POLICIES = ("random", "probe", "oracle", "heuristic", "llm", "sb3:DIR", "module.path:Factory")
 #: Policies that read the goal's slot values (``expose_fields=True``) by default.
 USES_FIELDS = ("heuristic", "sb3")
 
@@ -21,8 +22,12 @@ def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
     ``module.path:Factory`` (your own policy; see ``docs/policies.md``)."""
     if spec == "random":
         return RandomPolicy(seed=seed)
+    if spec == "probe":
+        return ProbePolicy()
     if spec == "oracle":
         return OraclePolicy()
+    if spec.startswith("oracle:"):
+        return OraclePolicy(path=spec[len("oracle:") :])
     if spec == "heuristic":
         return HeuristicPolicy()
     if spec == "llm":
@@ -51,6 +56,7 @@ __all__ = [
     "HeuristicPolicy",
     "OraclePolicy",
     "Policy",
+    "ProbePolicy",
     "RandomPolicy",
     "default_expose_fields",
     "make_policy",

@@ -163,6 +163,7 @@ def format_stats(tasks: Iterable[Task]) -> str:
     )
     for title, key, order in groupings:
         lines.append(_group_table(title, tasks, key, order))
+    lines.append(format_graph_stats(tasks))
     challenge = [t for t in tasks if t.challenge]
     boundary = [t for t in tasks if t.boundary is not None]
     kinds = Counter(kind for t in tasks for kind in t.kinds)
@@ -171,6 +172,54 @@ def format_stats(tasks: Iterable[Task]) -> str:
         "task kinds: " + ", ".join(f"{kind} {count}" for kind, count in sorted(kinds.items()))
     )
     return "\n\n".join(lines)
+
+
+GRAPH_COLUMNS = ("paths", "alt states", "edges", "equivalent", "no-op", "off graph", "probed")
+
+
+def graph_counts(task: Task) -> Counter:
+    """The task graph's size and what the capture's effect probes found.
+
+    ``equivalent`` counts actions of a transition that no captured path takes (another link
+    to the same page, Enter on a link, found by the probes); ``no-op`` and ``off graph`` are
+    probed clicks that changed nothing or led to a page no path captured; ``probed`` is the
+    number of states whose effects were probed.
+    """
+    counts: Counter = Counter(paths=len(task.paths))
+    counts["alt states"] = len(task.states) - task.reference_length
+    taken = {
+        (i, t.to, (t.step or task.steps[i]).action, (t.step or task.steps[i]).target)
+        for i, state in enumerate(task.states)
+        for t in state.transitions
+    }
+    for i, state in enumerate(task.states):
+        counts["edges"] += len(state.transitions)
+        for transition in state.transitions:
+            for option in transition.actions:
+                path_action = (i, transition.to, option.kind, option.target) in taken
+                counts["equivalent"] += not path_action
+        if state.effects is not None:
+            counts["probed"] += 1
+            counts["no-op"] += len(state.effects.noop)
+            counts["off graph"] += len(state.effects.off)
+    return counts
+
+
+def format_graph_stats(tasks: Sequence[Task]) -> str:
+    """Per interface: the graphs' size and the effect probes' findings (:func:`graph_counts`)."""
+    totals: dict[str, Counter] = defaultdict(Counter)
+    for task in tasks:
+        counts = graph_counts(task)
+        totals[task.interface].update(counts)
+        totals["total"].update(counts)
+    names = [*sorted(name for name in totals if name != "total"), "total"]
+    width = max(len("task graphs"), *(len(name) for name in names))
+    header = f"{'task graphs':<{width}}" + "".join(f"  {c:>10}" for c in GRAPH_COLUMNS)
+    body = [
+        f"{name:<{width}}" + "".join(f"  {totals[name][c]:>10}" for c in GRAPH_COLUMNS)
+        for name in names
+    ]
+    return "\n".join([header, "-" * len(header), *body])
 
 
 def _group_table(title, tasks, key, order) -> str:

@@ -319,14 +319,14 @@ def _read_effects(doc: Fields, ids: set[int]) -> Effects:
     noop = doc.array("noop")
     off = doc.array("off")
     for i, item in enumerate(noop):
-        if isinstance(item, bool) or item not in ids:
+        if not _is_id(item) or item not in ids:
             raise DatasetError(doc.path, f"{doc.name('noop')}[{i}]", "a candidate id", item)
     leads: dict[int, str] = {}
     for i, item in enumerate(off):
         if not (
             isinstance(item, list)
             and len(item) == 2
-            and not isinstance(item[0], bool)
+            and _is_id(item[0])
             and item[0] in ids
             and isinstance(item[1], str)
             and FINGERPRINT.fullmatch(item[1])
@@ -336,6 +336,10 @@ def _read_effects(doc: Fields, ids: set[int]) -> Effects:
             )
         leads[item[0]] = item[1]
     return Effects(probed=doc.choice("probed", PROBED), noop=frozenset(noop), off=leads)
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _read_path(doc: Fields, index: int) -> CapturedPath:

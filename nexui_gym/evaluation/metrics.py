@@ -17,6 +17,10 @@ class Summary:
     completed: int
     success: float
     passed: float
+    #: Passed without ever taking an action that leaves the task graph (no trial and error).
+    strict_success: float
+    #: Mean share of the states visited whose first action was on the graph.
+    first_try_accuracy: float
     explanation: float
     critical: int
     efficiency: float
@@ -38,6 +42,8 @@ def summarize(runs: Sequence[dict[str, Any]], scheduled: int | None = None) -> S
         completed=count,
         success=mean(float(run["success"]) for run in runs),
         passed=mean(float(run["passed"]) for run in runs),
+        strict_success=mean(float(run.get("strict_success", False)) for run in runs),
+        first_try_accuracy=mean(run.get("first_try_accuracy", 0.0) for run in runs),
         explanation=mean(run["explanation"] for run in runs),
         critical=sum(1 for run in runs if run["critical"]),
         efficiency=mean(run["efficiency"] for run in runs),

@@ -9,10 +9,10 @@ from numbers import Real
 
 #: Default weights of the shaped reward (DESIGN 5.4). Override with ``reward_weights=``.
 DEFAULT_WEIGHTS: Mapping[str, float] = {
-    "progress": 0.2,  # per step that advanced along the reference trajectory
+    "progress": 0.2,  # per move that brought the run closer to a goal state of the task graph
     "explanation": 0.1,  # times the explanation score of a step that advanced or ended a pass
     "step": -0.01,  # every step
-    "no_effect": -0.02,  # a well-formed action that changed nothing
+    "no_effect": -0.02,  # a well-formed action that did not move the run (no-op or off the graph)
     "invalid": -0.5,  # a malformed action
     "violation": -0.2,  # per non-critical safety violation
     "critical": -1.0,  # per critical safety violation

@@ -60,7 +60,7 @@ def test_deeply_nested_ax_file_names_the_file(bundles_copy):
 def test_long_schema_version_in_task_json_names_the_file(bundles_copy):
     path = bundles_copy / "task-900" / "task.json"
     path.write_text(
-        path.read_text().replace('"schema_version": 1', '"schema_version": ' + "1" * 5000)
+        path.read_text().replace('"schema_version": 2', '"schema_version": ' + "1" * 5000)
     )
     with pytest.raises(DatasetError, match=r"task\.json: expected JSON within .*5000 digits"):
         load_task(bundles_copy / "task-900")

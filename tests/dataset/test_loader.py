@@ -74,7 +74,7 @@ def test_wrong_type(bundles_copy):
 
 def test_unknown_schema_version(bundles_copy):
     edit_task_json(bundles_copy / "task-900", lambda d: d.update(schema_version=99))
-    with pytest.raises(DatasetError, match="schema_version: expected 1"):
+    with pytest.raises(DatasetError, match="schema_version: expected 2"):
         load_task(bundles_copy / "task-900")
 
 
@@ -84,13 +84,47 @@ def test_step_target_must_be_a_candidate_of_its_state(bundles_copy):
         load_task(bundles_copy / "task-900")
 
 
-def test_last_step_must_end_the_run(bundles_copy):
+def test_a_state_without_a_way_to_a_goal_is_refused(bundles_copy):
     def edit(document):
         document["steps"][-1].update(action="click", target=0)
+        document["states"][-1]["transitions"] = [
+            {"to": 2, "actions": [{"action": "click", "target": 0, "values": []}]}
+        ]
 
     edit_task_json(bundles_copy / "task-900", edit)
-    with pytest.raises(DatasetError, match=r"steps\[3\]\.action: expected ask_user or finish"):
+    with pytest.raises(DatasetError, match=r"a state from which a goal state can be reached"):
         load_task(bundles_copy / "task-900")
+
+
+def test_a_transition_to_a_missing_state_is_refused(bundles_copy):
+    edit_task_json(
+        bundles_copy / "task-900", lambda d: d["states"][0]["transitions"][0].update(to=9)
+    )
+    with pytest.raises(DatasetError, match=r"states\[0\]\.transitions: expected states below 4"):
+        load_task(bundles_copy / "task-900")
+
+
+def test_an_unreachable_state_is_refused(bundles_copy):
+    edit_task_json(
+        bundles_copy / "task-900", lambda d: d["states"][0]["transitions"][0].update(to=2)
+    )
+    with pytest.raises(DatasetError, match=r"states\[1\].*reachable from the start"):
+        load_task(bundles_copy / "task-900")
+
+
+def test_a_step_that_is_no_transition_of_its_state_is_refused(bundles_copy):
+    edit_task_json(
+        bundles_copy / "task-900",
+        lambda d: d["states"][1]["transitions"][0]["actions"][0].update(target=6),
+    )
+    with pytest.raises(DatasetError, match=r"a transition taking steps\[1\]"):
+        load_task(bundles_copy / "task-900")
+
+
+def test_distances_count_actions_to_the_nearest_goal(bundles_root):
+    task = load_task(bundles_root / "task-900")
+    assert task.distance == (3, 2, 1, 0)
+    assert task.goal_states == frozenset({3}) and task.shortest_length == 4
 
 
 def test_holds_must_cover_every_state(bundles_copy):

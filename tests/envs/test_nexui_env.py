@@ -79,16 +79,105 @@ def test_reference_replay_passes(paperless_env, payment_env):
         assert info["scores"]["efficiency"] == 1.0
 
 
-def test_off_path_action_leaves_state_and_says_so(paperless_env, paperless_task):
+def test_off_path_action_is_not_carried_out_and_says_so(paperless_env, paperless_task):
     paperless_env.reset()
     help_link = candidate_position(paperless_task, 0, 3)
     observation, _, terminated, truncated, info = paperless_env.step(
         {"action_type": 0, "target": help_link, "explanation": "Opening help."}
     )
-    assert info["transition"] == "no_effect" and info["state_index"] == 0
+    assert info["transition"] == "off_path" and info["state_index"] == 0
     assert not terminated and not truncated and info["step"] == 1
-    assert "did not change" in observation["last_action_result"]
+    assert observation["last_action_result"].startswith("Not carried out")
+    assert "change" not in observation["last_action_result"]
     assert "Step 1: click [3]" in observation["history"]
+
+
+def test_a_probed_no_op_says_nothing_happened(paperless_env, paperless_task):
+    paperless_env.reset()
+    bank_name = candidate_position(paperless_task, 0, 0)
+    observation, _, _, _, info = paperless_env.step({"action_type": 0, "target": bank_name})
+    assert info["transition"] == "no_effect" and info["state_index"] == 0
+    assert observation["last_action_result"].startswith("Nothing happened")
+
+
+def test_typing_where_no_effect_was_probed_is_not_claimed_to_change_nothing(
+    paperless_env, paperless_task
+):
+    paperless_env.reset()
+    paperless_env.step(reference_action(paperless_task, 0))
+    box = candidate_position(paperless_task, 1, 5)
+    observation, _, _, _, info = paperless_env.step(
+        {"action_type": "press", "target": box, "text": "a"}
+    )
+    assert info["transition"] == "off_path"
+    assert "did not change" not in observation["last_action_result"]
+
+
+def test_off_path_end_ends_the_run_as_left_task(bundles_root, paperless_task):
+    env = NeXUIEnv("task-900", bundles_root=bundles_root, off_path="end")
+    env.reset()
+    help_link = candidate_position(paperless_task, 0, 3)
+    observation, _, terminated, _, info = env.step({"action_type": 0, "target": help_link})
+    assert terminated and info["transition"] == "off_path"
+    assert (
+        not info["scores"]["passed"]
+        and "not part of the recorded task" in (observation["last_action_result"])
+    )
+
+
+def test_an_equivalent_action_advances(paperless_env, paperless_task):
+    paperless_env.reset()
+    settings = candidate_position(paperless_task, 0, 2)
+    _, _, _, _, info = paperless_env.step(
+        {"action_type": "press", "target": settings, "text": "Enter"}
+    )
+    assert info["transition"] == "advanced" and info["state_index"] == 1
+
+
+def test_a_probe_that_found_the_path_passes_but_not_strictly(paperless_env, paperless_task):
+    paperless_env.reset()
+    paperless_env.step({"action_type": 0, "target": candidate_position(paperless_task, 0, 3)})
+    for index in range(4):
+        *_, info = paperless_env.step(reference_action(paperless_task, index))
+    scores = info["scores"]
+    assert scores["passed"] and not scores["strict_success"]
+    assert scores["off_path_actions"] == 1 and scores["first_try_accuracy"] == 0.75
+
+
+def test_the_reference_passes_strictly_with_every_first_try_on_the_graph(paperless_env):
+    *_, info = replay_reference(paperless_env)[-1]
+    assert info["scores"]["strict_success"] and info["scores"]["first_try_accuracy"] == 1.0
+
+
+def test_a_silent_move_reports_nothing_by_default(paperless_env, paperless_task):
+    paperless_env.reset()
+    paperless_env.step(reference_action(paperless_task, 0))
+    observation, *_ = paperless_env.step(reference_action(paperless_task, 1))
+    assert observation["last_action_result"] == ""
+    assert observation["history"].endswith("(nothing announced)")
+
+
+def test_perceived_feedback_reports_title_and_announcements(paperless_env, paperless_task):
+    paperless_env.reset()
+    observation, *_ = paperless_env.step(reference_action(paperless_task, 0))
+    assert observation["last_action_result"] == 'Page title: "Settings – Northfield Bank".'
+    paperless_env.step(reference_action(paperless_task, 1))
+    observation, *_ = paperless_env.step(reference_action(paperless_task, 2))
+    assert observation["last_action_result"] == 'Announced (polite): "Settings saved".'
+
+
+def test_descriptive_feedback_keeps_the_page_changed_text(bundles_root, paperless_task):
+    env = NeXUIEnv("task-900", bundles_root=bundles_root, feedback="descriptive")
+    env.reset()
+    env.step(reference_action(paperless_task, 0))
+    observation, *_ = env.step(reference_action(paperless_task, 1))
+    assert observation["last_action_result"].startswith("The page changed: now")
+
+
+@pytest.mark.parametrize(("argument", "value"), [("off_path", "wander"), ("feedback", "loud")])
+def test_unknown_graph_modes_name_the_argument(bundles_root, argument, value):
+    with pytest.raises(ValueError, match=argument):
+        NeXUIEnv("task-900", bundles_root=bundles_root, **{argument: value})
 
 
 @pytest.mark.parametrize(
@@ -229,7 +318,7 @@ def test_type_needs_the_reference_value(payment_env, payment_task):
     payment_env.step(reference_action(payment_task, 1))
     amount = candidate_position(payment_task, 2, 11)
     _, _, _, _, info = payment_env.step({"action_type": "type", "target": amount, "text": "52"})
-    assert info["transition"] == "no_effect"
+    assert info["transition"] == "off_path"
     _, _, _, _, info = payment_env.step({"action_type": "type", "target": amount, "text": " £25 "})
     assert info["transition"] == "advanced"
 
