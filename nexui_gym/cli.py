@@ -6,6 +6,8 @@ import argparse
 import importlib
 import sys
 
+from nexui_gym.errors import NeXUIError
+
 #: Modules that define sub-commands with ``register(subparsers)``; they import little at the top.
 COMMAND_MODULES = (
     "nexui_gym.dataset.commands",
@@ -35,6 +37,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args) or 0)
+    except NeXUIError as error:
+        # Errors raised on purpose say what to fix: one line on stderr, no traceback.
+        print(f"nexui {args.command}: {error}", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # The reader went away (`nexui eval ... | head`): stop quietly, like other tools.
         sys.stderr.close()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from nexui_gym.errors import NeXUIError
 
-class CaptureError(Exception):
+
+class CaptureError(NeXUIError):
     """The capture of one task cannot go on; other tasks are not affected.
 
     ``str(error)`` reads like ``task-003 step 2 (click '#continue'): the selector matches

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -75,15 +76,18 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         report = validate(paths)
     except DatasetError as error:
-        print(f"error: {error}")
+        print(f"nexui validate: {error}", file=sys.stderr)
         return 1
     for error in report.errors:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
     states = sum(len(task.states) for task in report.tasks)
     verdict = "ok" if report.ok else f"{len(report.errors)} problem(s)"
     print(f"{len(report.tasks)} valid bundles, {states} states: {verdict}")
     if not report.tasks and report.ok:
-        print("error: no bundles found in " + ", ".join(str(p) for p in paths))
+        print(
+            "nexui validate: no bundles found in " + ", ".join(str(p) for p in paths),
+            file=sys.stderr,
+        )
         return 1
     if args.ax and report.tasks:
         from nexui_gym.a11y.agreement import agreement_report, format_report
@@ -97,7 +101,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
     report = validate(_default_paths(args.paths))
     for error in report.errors:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
     print(format_stats(report.tasks))
     return 0 if report.ok else 1
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from nexui_gym.errors import NeXUIError
+
 MISSING = object()
 
 
-class DatasetError(ValueError):
+class DatasetError(NeXUIError, ValueError):
     """A bundle, index or spec file is malformed.
 
     ``str(error)`` reads like ``assets/bundles/task-003/task.json: states[2].title: expected a

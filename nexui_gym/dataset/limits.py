@@ -13,6 +13,8 @@ from typing import Any
 
 from lxml import etree
 
+from nexui_gym.errors import NeXUIError
+
 #: Largest DOM snapshot, in bytes. The largest shipped state is 44 KB.
 MAX_HTML_BYTES = 2 * 1024 * 1024
 #: Most attributes on one element. The shipped states have at most 15; libxml2 builds an
@@ -36,7 +38,7 @@ MAX_CANDIDATE_ID = 2**31 - 1
 MAX_GOAL_CHARS = 2_000
 
 
-class JSONLimitError(ValueError):
+class JSONLimitError(NeXUIError, ValueError):
     """A JSON document breaks a cap; the message says which."""
 
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from nexui_gym.dataset.model import ACTION_TYPES, TARGETED_ACTIONS, State, Step
 from nexui_gym.envs.spaces import TEXT_LIMITS
+from nexui_gym.errors import NeXUIError
 from nexui_gym.scoring.records import AgentAction
 from nexui_gym.scoring.text import normalise
 
@@ -38,7 +39,7 @@ def show(value: object) -> str:
     return text if len(text) <= SHOWN_CHARACTERS else text[: SHOWN_CHARACTERS - 3] + "..."
 
 
-class ActionError(ValueError):
+class ActionError(NeXUIError, ValueError):
     """The action is malformed; the message says what was wrong and what was expected."""
 
 

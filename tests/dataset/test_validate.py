@@ -19,11 +19,12 @@ def test_cli_passes_on_good_bundles(bundles_root, capsys):
     assert "2 valid bundles, 9 states: ok" in capsys.readouterr().out
 
 
-def test_cli_fails_on_a_broken_copy(bundles_copy, capsys):
+def test_cli_fails_on_a_broken_copy_with_the_problem_on_stderr(bundles_copy, capsys):
     (bundles_copy / "task-901" / "states" / "03.ax.json").write_text("not json")
     assert main(["validate", str(bundles_copy)]) == 1
-    out = capsys.readouterr().out
-    assert "task-901/states/03.ax.json" in out and "valid JSON" in out
+    captured = capsys.readouterr()
+    assert "task-901/states/03.ax.json" in captured.err and "valid JSON" in captured.err
+    assert "1 problem(s)" in captured.out
 
 
 def test_wrong_difficulty_is_reported(bundles_copy):
