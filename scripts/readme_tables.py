@@ -16,7 +16,9 @@ Blocks:
 - ``interfaces``: one row per interface (title, source kind, description from ``interface.json``);
 - ``dataset``: tasks, states and candidates per interface, then splits, difficulty, boundary
   tasks and task kinds;
-- ``results``: ``nexui eval`` of random, heuristic and oracle on validation and test (seed 0),
+- ``graphs``: the task graphs per interface (paths, states off the reference, edges) and what
+  the capture's effect probes found (equivalent actions, no-ops, clicks that leave the graph);
+- ``results``: ``nexui eval`` of random, probe, heuristic and oracle on validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task).
@@ -37,7 +39,14 @@ ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 RESULT_POLICIES = ("random", "probe", "heuristic", "oracle")
 RESULT_SPLITS = ("dev", "validation", "test")
-BLOCKS = ("interfaces", "dataset", "results", "calibration-labels", "calibration-shipped")
+BLOCKS = (
+    "interfaces",
+    "dataset",
+    "graphs",
+    "results",
+    "calibration-labels",
+    "calibration-shipped",
+)
 BLOCK = re.compile(
     r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table:(?P=name) -->)", re.S
 )
@@ -110,6 +119,24 @@ def dataset_table(tasks) -> str:
         + ". Task kinds: "
         + ", ".join(f"{name} {count}" for name, count in kinds.most_common())
         + ".",
+    ]
+    return "\n".join(lines)
+
+
+def graphs_table(tasks) -> str:
+    from nexui_gym.dataset.commands import GRAPH_COLUMNS, graph_counts
+
+    totals: dict[str, Counter] = {}
+    for task in tasks:
+        totals.setdefault(task.interface, Counter()).update(graph_counts(task))
+    totals["**total**"] = sum(totals.values(), Counter())
+    lines = [
+        "| interface | " + " | ".join(GRAPH_COLUMNS) + " |",
+        "|---|" + "---:|" * len(GRAPH_COLUMNS),
+    ]
+    lines += [
+        f"| {name} | " + " | ".join(str(counts[c]) for c in GRAPH_COLUMNS) + " |"
+        for name, counts in totals.items()
     ]
     return "\n".join(lines)
 
@@ -225,10 +252,11 @@ def calibration_tables() -> dict[str, str]:
 
 def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
     blocks: dict[str, str] = {}
-    if names & {"interfaces", "dataset"}:
+    if names & {"interfaces", "dataset", "graphs"}:
         tasks, interfaces = _dataset()
         blocks["interfaces"] = interfaces_table(tasks, interfaces)
         blocks["dataset"] = dataset_table(tasks)
+        blocks["graphs"] = graphs_table(tasks)
     if "results" in names:
         blocks["results"] = results_table(out_root)
     if names & {"calibration-labels", "calibration-shipped"}:

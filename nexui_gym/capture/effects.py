@@ -12,7 +12,10 @@ Which actions are probed:
 - ``all``: the click of every candidate (slow: a replay per action that changes the page).
 
 Replays are saved where they can be: an action that left the page as it was needs no restore,
-and one that led to the path's next state continues from there.
+one that led to the path's next state continues from there, and after one that led elsewhere
+the tab goes back in its history; when that gives the state's exact page again (the same
+fingerprint: URL, DOM and storage) probing goes on from there, otherwise the path is replayed
+from the start in a fresh context.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser
 
 PROBE_MODES = ("none", "likely", "all")
+#: The index of the tab's current session-history entry (Chromium's Navigation API).
+HISTORY_INDEX = "() => navigation.currentEntry.index"
 #: Roles whose activation Enter performs as a click does (HTML-AAM: links and buttons).
 ENTER_ROLES = frozenset({"link", "button"})
 
@@ -97,17 +102,22 @@ class PathReplay:
         path: TaskSpec,
         fingerprints: Sequence[str],
         targets: Sequence[int | None],
+        candidate_ids: Sequence[tuple[int, ...]],
+        id_floor: tuple[int, int] | None = None,
     ) -> None:
         self.browser = browser
         self.interface = interface
         self.path = path
         self.fingerprints = fingerprints
         self.targets = targets
+        self.candidate_ids = candidate_ids
+        self.id_floor = id_floor  # (path state, first new id) where an alternative branched
         self.context = None
         self.page = None
         self.ids = StableIds()
         self.position: int | None = None  # the path state the page is in, if known
         self.replays = 0
+        self.restored = 0  # times history back gave the state's page again
 
     def at(self, index: int):
         """The page in path state ``index`` (replayed from the start when needed)."""
@@ -130,12 +140,38 @@ class PathReplay:
             settle(page)
         except (CaptureError, PlaywrightError):
             return None
-        result, _ = page_fingerprint(page, self.ids)
-        if result == self.fingerprints[index]:
+        result, candidates = page_fingerprint(page, self.ids)
+        if self._is_state(index, result, candidates):
             self.position = index
-        elif index + 1 < len(self.fingerprints) and result == self.fingerprints[index + 1]:
+        elif index + 1 < len(self.fingerprints) and self._is_state(index + 1, result, candidates):
             self.position = index + 1
+        elif result != self.fingerprints[index]:
+            self._try_back(index)
         return result
+
+    def _is_state(self, index: int, found: str, candidates) -> bool:
+        """The page is path state ``index`` to act on: same fingerprint, and its candidates
+        carry the same stable ids (the path's next steps name their targets by id)."""
+        return found == self.fingerprints[index] and (
+            tuple(c.id for c in candidates) == self.candidate_ids[index]
+        )
+
+    def _try_back(self, index: int) -> None:
+        """Go back in the tab's history; if that gives state ``index``'s exact page again
+        (same fingerprint: URL, DOM, storage), carry on from there instead of replaying."""
+        from playwright.sync_api import Error as PlaywrightError
+
+        try:
+            if self.page.evaluate(HISTORY_INDEX) == 0:
+                return
+            self.page.go_back(wait_until="load")
+            settle(self.page)
+            found, candidates = page_fingerprint(self.page, self.ids)
+        except (CaptureError, PlaywrightError):
+            return
+        if self._is_state(index, found, candidates):
+            self.position = index
+            self.restored += 1
 
     def close(self) -> None:
         if self.context is not None:
@@ -158,11 +194,13 @@ class PathReplay:
         step = self.path.steps[self.position]
         perform(self.page, step.action, self.targets[self.position], step.text)
         settle(self.page)
+        if self.id_floor is not None and self.id_floor[0] == self.position + 1:
+            self.ids.next_id = max(self.ids.next_id, self.id_floor[1])
         self._check(self.position + 1)
 
     def _check(self, index: int) -> None:
-        found, _ = page_fingerprint(self.page, self.ids)
-        if found != self.fingerprints[index]:
+        found, candidates = page_fingerprint(self.page, self.ids)
+        if not self._is_state(index, found, candidates):
             raise CaptureError(
                 f"replaying to state {index} for effect probes gave a different page "
                 f"({found} instead of {self.fingerprints[index]}); the app is not deterministic"

@@ -38,6 +38,9 @@ class TaskGraph:
     edges: list[dict[int, list[tuple[str, int, tuple[str, ...]]]]]  # state -> to -> actions
     paths: list[tuple[str, tuple[int, ...]]]
     path_targets: dict[str, list[int | None]]  # per path, the target id of each of its steps
+    #: Per alternative: the state after its branch point and the first stable id new elements
+    #: there got (above every id captured before), so a replay assigns the same ids.
+    path_floors: dict[str, tuple[int, int]]
     holds: dict[int, list[bool]]
     safety_targets: list[set[int]]
     boundary_targets: set[int] | None
@@ -58,6 +61,7 @@ class TaskGraph:
             edges=[{} for _ in states],
             paths=[("reference", tuple(range(len(states))))],
             path_targets={"reference": list(resolution.step_targets)},
+            path_floors={},
             holds={k: list(values) for k, values in resolution.holds.items()},
             safety_targets=[set(targets) for targets in resolution.safety_targets],
             boundary_targets=None if resolution.boundary is None else set(resolution.boundary),
@@ -95,6 +99,7 @@ class TaskGraph:
         path: TaskSpec,
         replayed: Sequence[CapturedState],
         joined: int | None,
+        id_floor: int,
     ) -> None:
         """Add an alternative replayed as ``replayed`` (the reference's states up to its
         branch point, then its own; the last one a copy of state ``joined`` if it joined)."""
@@ -128,6 +133,7 @@ class TaskGraph:
             else:
                 self.branch_steps.setdefault((indices[i], indices[i + 1]), (step, target))
             self.add_edge(indices[i], indices[i + 1], step.action, target, action_values(step))
+        self.path_floors[alternative.name] = (start + 1, id_floor)
         self.paths.append((alternative.name, tuple(indices)))
         self.path_targets[alternative.name] = targets
 

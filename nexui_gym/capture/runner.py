@@ -78,10 +78,11 @@ def capture_task(
     warnings = [*resolution.warnings, *reference.warnings]
     for alternative in task.alternatives:
         path = _path_spec(task, alternative)
+        id_floor = graph.next_id
         replayed = _replay_path(browser, interface, task, path, graph, progress, alternative)
         warnings.extend(replayed.warnings)
         try:
-            graph.add_path(alternative, path, replayed.states, replayed.joined)
+            graph.add_path(alternative, path, replayed.states, replayed.joined, id_floor)
         except CaptureError as error:
             raise error.for_task(task.id) from None
     if probe_mode != "none":
@@ -108,6 +109,8 @@ def _probe_effects(
             path,
             [graph.states[i].fingerprint for i in indices],
             graph.path_targets[name],
+            [graph.states[i].candidate_ids for i in indices],
+            graph.path_floors.get(name),
         )
         try:
             for position in todo:

@@ -69,6 +69,10 @@ class CapturedState:
     storage: str = "[[],[]]"
 
     @property
+    def candidate_ids(self) -> tuple[int, ...]:
+        return tuple(candidate.id for candidate in self.candidates)
+
+    @property
     def fingerprint(self) -> str:
         return fingerprint(self.url, self.html, self.storage)
 
