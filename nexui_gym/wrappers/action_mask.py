@@ -10,6 +10,11 @@ import numpy as np
 MASK_KEY = "action_mask"
 
 
+def with_action_mask(space: gym.spaces.Dict, actions: int) -> gym.spaces.Dict:
+    """``space`` plus the ``action_mask`` key for ``actions`` discrete actions."""
+    return gym.spaces.Dict({**space.spaces, MASK_KEY: gym.spaces.Box(0, 1, (actions,), dtype=bool)})
+
+
 class ActionMaskObservation(gym.ObservationWrapper, gym.utils.RecordConstructorArgs):
     """Adds ``action_mask`` (``Box(0, 1, (n,), bool)``, true where the action is allowed) to a
     Dict observation, from the ``action_masks()`` of a :class:`DiscreteActions` below it.
@@ -35,10 +40,7 @@ class ActionMaskObservation(gym.ObservationWrapper, gym.utils.RecordConstructorA
                 "ActionMaskObservation needs a Dict observation and a Discrete action space "
                 "with action_masks(): wrap a DiscreteActions env (see make_rl_env)"
             )
-        size = int(env.action_space.n)
-        spaces = dict(env.observation_space.spaces)
-        spaces[MASK_KEY] = gym.spaces.Box(0, 1, (size,), dtype=bool)
-        self.observation_space = gym.spaces.Dict(spaces)
+        self.observation_space = with_action_mask(env.observation_space, int(env.action_space.n))
 
     def observation(self, observation: dict[str, Any]) -> dict[str, Any]:
         return {**observation, MASK_KEY: self.action_masks()}
