@@ -47,3 +47,43 @@ class ActionMaskObservation(gym.ObservationWrapper, gym.utils.RecordConstructorA
 
     def action_masks(self) -> np.ndarray:
         return np.asarray(self.env.get_wrapper_attr("action_masks")(), dtype=bool)
+
+
+class FlatMaskObservation(gym.ObservationWrapper, gym.utils.RecordConstructorArgs):
+    """The RL observation as ``{"observations": Box, "action_mask": Box}``: every feature key
+    flattened into one float vector, and the mask as floats (1 where allowed).
+
+    This is the layout of RLlib's action-masking module (and of other libraries that want
+    one flat vector beside the mask); wrap :func:`nexui_gym.wrappers.make_rl_env` with it.
+
+    Example:
+        >>> from nexui_gym.wrappers import FlatMaskObservation, make_rl_env
+        >>> env = FlatMaskObservation(make_rl_env("NeXUI/task-000"))
+        >>> observation, info = env.reset(seed=0)
+        >>> sorted(observation), observation["observations"].shape
+        (['action_mask', 'observations'], (5063,))
+    """
+
+    def __init__(self, env: gym.Env) -> None:
+        gym.utils.RecordConstructorArgs.__init__(self)
+        super().__init__(env)
+        spaces = getattr(env.observation_space, "spaces", {})
+        if MASK_KEY not in spaces:
+            raise ValueError(
+                f"FlatMaskObservation needs a Dict observation with the {MASK_KEY!r} key: "
+                "wrap make_rl_env(...)"
+            )
+        self.features = gym.spaces.Dict({k: v for k, v in spaces.items() if k != MASK_KEY})
+        self.observation_space = gym.spaces.Dict(
+            {
+                MASK_KEY: gym.spaces.Box(0.0, 1.0, spaces[MASK_KEY].shape, np.float32),
+                "observations": gym.spaces.flatten_space(self.features),
+            }
+        )
+
+    def observation(self, observation: dict[str, Any]) -> dict[str, np.ndarray]:
+        features = {key: observation[key] for key in self.features.spaces}
+        return {
+            MASK_KEY: np.asarray(observation[MASK_KEY], dtype=np.float32),
+            "observations": gym.spaces.flatten(self.features, features),
+        }
