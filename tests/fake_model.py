@@ -10,6 +10,8 @@ The model name picks the behaviour:
 - ``superscript``: ``"target": "²"``; ``deep``: JSON objects nested 3,000 deep;
 - ``no-choices``, ``null-message``, ``html-body``, ``cut-body``: HTTP 200 responses without
   a usable reply (the model's output never arrives).
+- every answer reports a token ``usage`` that differs between calls (the words sent and
+  replied), kept in ``usages``;
 - ``judge``: grades an explanation as the LLM judge: 1 when it echoes the goal ("you
   asked:") or names nothing in quotes, 5 otherwise.
 """
@@ -60,8 +62,9 @@ class FakeModelHandler(BaseHTTPRequestHandler):
                     "finish_reason": "stop",
                 }
             ],
-            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            "usage": usage_for(body, content),
         }
+        self.server.usages.append(completion["usage"])  # type: ignore[attr-defined]
         payload = broken_body(model, completion)
         try:
             self.send_response(200)
@@ -71,6 +74,17 @@ class FakeModelHandler(BaseHTTPRequestHandler):
             self.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client timed out and left
+
+
+def usage_for(body: dict, content: str) -> dict:
+    """Token counts that differ from call to call: words of the messages and of the reply."""
+    sent = json.dumps(body["messages"])
+    prompt, completion = len(sent.split()), len(content.split())
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+    }
 
 
 def broken_body(model: str, completion: dict) -> bytes:
@@ -96,6 +110,7 @@ class FakeModelServer(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), FakeModelHandler)
         self.requests = 0
         self.bodies: list[dict] = []
+        self.usages: list[dict] = []
 
     @property
     def base_url(self) -> str:

@@ -11,14 +11,14 @@ from nexui_gym.baselines.oracle import OraclePolicy
 from nexui_gym.baselines.probe import ProbePolicy
 from nexui_gym.baselines.random import RandomPolicy
 
-POLICIES = ("random", "probe", "oracle", "heuristic", "llm", "sb3:DIR", "module.path:Factory")
+POLICIES = ("random", "probe", "oracle", "heuristic", "llm", "sb3:PATH", "module.path:Factory")
 #: Policies that read the goal's slot values (``expose_fields=True``) by default.
 USES_FIELDS = ("heuristic", "sb3")
 
 
 def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
     """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``llm``
-    (options: ``model``, ``base_url``, ``setting``, ...), ``sb3:DIR`` (a saved model) or
+    (options: ``model``, ``base_url``, ``setting``, ...), ``sb3:PATH`` (a saved SB3 model) or
     ``module.path:Factory`` (your own policy; see ``docs/policies.md``)."""
     if spec == "random":
         return RandomPolicy(seed=seed)

@@ -34,6 +34,10 @@ class LLMPolicy:
     choices, no message, an HTML or cut-off body, a rate limit, a server error) raises
     :class:`InfrastructureError`; an endpoint that cannot be reached, or that refuses the
     key or the model, raises :class:`EndpointUnreachable`.
+
+    After each ``act``, ``last_prompt`` (the messages sent, images replaced by their size),
+    ``last_reply`` and ``last_usage`` (the response's token counts) hold what the harness
+    stores with the step.
     """
 
     name = "llm"
@@ -62,7 +66,10 @@ class LLMPolicy:
         self.backoff = backoff
         self.temperature = temperature
         self.client = client if client is not None else _make_client(base_url, api_key_env)
+        # What the harness stores with each step: the messages sent, the reply and the tokens.
+        self.last_prompt: list[dict[str, Any]] | None = None
         self.last_reply: str | None = None
+        self.last_usage: dict[str, int] | None = None
         self.name = f"llm-{setting}"
         if setting == "vision":
             # The text keys the prompt reads, plus the screenshot and the boxes to mark on it.
@@ -75,16 +82,17 @@ class LLMPolicy:
             )
 
     def reset(self, task: Task) -> None:
-        self.last_reply = None
+        self.last_prompt = self.last_reply = self.last_usage = None
 
     def act(
         self, observation: dict[str, Any], info: dict[str, Any]
     ) -> dict[str, Any] | InvalidAction:
         messages = build_messages(observation, self.setting)
+        self.last_prompt = stored_messages(messages)
+        self.last_reply = self.last_usage = None
         try:
             reply = self.complete(messages)
         except ModelCallError as error:
-            self.last_reply = None
             return InvalidAction(f"the model call failed: {error}")
         self.last_reply = reply
         ids = [int(i) for i in observation["candidate_ids"] if i >= 0]
@@ -93,8 +101,9 @@ class LLMPolicy:
         except ReplyError as error:
             return InvalidAction(f"unreadable model reply: {error}")
 
-    def complete(self, messages: list[dict[str, str]]) -> str:
-        """The model's reply text, retrying transient failures and unusable responses."""
+    def complete(self, messages: list[dict[str, Any]]) -> str:
+        """The model's reply text, retrying transient failures and unusable responses; the
+        response's token usage is kept in ``last_usage``."""
         import openai
 
         for attempt in range(self.retries + 1):
@@ -106,7 +115,9 @@ class LLMPolicy:
                     temperature=self.temperature,
                     timeout=self.timeout,
                 )
-                return reply_text(response)
+                text = reply_text(response)
+                self.last_usage = token_usage(response)
+                return text
             except openai.APITimeoutError as error:
                 if last:
                     raise ModelCallError(
@@ -170,6 +181,40 @@ def reply_text(response: Any) -> str:
     if content is not None and not isinstance(content, str):
         raise UnusableResponse(f"the message content is a {type(content).__name__}, not text")
     return content or ""
+
+
+USAGE_KEYS = ("prompt_tokens", "completion_tokens", "total_tokens")
+
+
+def token_usage(response: Any) -> dict[str, int] | None:
+    """The ``usage`` of a chat completion as plain numbers (the counts the server sent);
+    None when it sent none."""
+    usage = getattr(response, "usage", None)
+    if usage is None:
+        return None
+    counts = {key: getattr(usage, key, None) for key in USAGE_KEYS}
+    counts = {key: value for key, value in counts.items() if isinstance(value, int)}
+    return counts or None
+
+
+def stored_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The messages as stored with a run: image parts keep their place, not their bytes."""
+    stored = []
+    for message in messages:
+        content = message["content"]
+        if isinstance(content, list):
+            content = [
+                {"type": "image_url", "image_url": {"url": f"(image, {_url_size(part)} bytes)"}}
+                if part.get("type") == "image_url"
+                else part
+                for part in content
+            ]
+        stored.append({**message, "content": content})
+    return stored
+
+
+def _url_size(part: dict[str, Any]) -> int:
+    return len(part.get("image_url", {}).get("url", ""))
 
 
 def _make_client(base_url: str | None, api_key_env: str):

@@ -3,8 +3,9 @@
 ``train`` runs MaskablePPO (sb3-contrib) or PPO on the RL wrappers of a split (or some of its
 tasks), evaluates the current policy on held-out tasks at regular intervals with the
 harness's metrics, and writes into ``out``: ``model.zip``, ``config.json``, ``curve.json``
-and ``learning_curve.png``. :class:`SB3Policy` loads such a folder as a policy for
-``nexui eval --policy sb3:DIR``.
+and ``learning_curve.png``. :class:`SB3Policy` loads such a folder, or any SB3/sb3-contrib
+model trained on the RL wrappers (see :mod:`nexui_gym.baselines.sb3_models`), as a policy for
+``nexui eval --policy sb3:PATH``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ from typing import Any
 import numpy as np
 
 from nexui_gym.a11y.candidate_lines import parse_candidates
+from nexui_gym.baselines.sb3_models import (
+    MODEL_FILE,
+    ObservationLayout,
+    fitting_layout,
+    load_model,
+    require_sb3,
+)
 from nexui_gym.dataset.index import load_index, select
 from nexui_gym.dataset.model import MAX_CANDIDATES, Task
 from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, decode
@@ -28,20 +36,8 @@ ALGORITHMS = ("maskable_ppo", "ppo")
 #: progress reward, and PPO settles on quitting before it has found anything.
 TRAINING_REWARD = {"step": 0.0, "no_effect": 0.0}
 CONFIG_FILE = "config.json"
-MODEL_FILE = "model.zip"
 CURVE_FILE = "curve.json"
 CURVE_PLOT = "learning_curve.png"
-
-
-def _require_sb3():
-    try:
-        import sb3_contrib
-        import stable_baselines3
-    except ModuleNotFoundError:
-        raise ModuleNotFoundError(
-            "training needs the rl extra: pip install torch==2.13.0 && pip install 'nexui-gym[rl]'"
-        ) from None
-    return stable_baselines3, sb3_contrib
 
 
 def make_training_env(
@@ -54,7 +50,7 @@ def make_training_env(
     reward_weights: dict[str, float] | None = None,
 ):
     """An SB3 VecEnv of the wrapped split env (or of some of its tasks), with Monitor."""
-    stable_baselines3, _ = _require_sb3()
+    stable_baselines3, _ = require_sb3()
     from stable_baselines3.common.monitor import Monitor
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
@@ -110,7 +106,7 @@ def train(
         raise ValueError(f"algo {algo!r}: expected one of {', '.join(ALGORITHMS)}")
     if timesteps < 1:
         raise ValueError(f"timesteps={timesteps}: expected at least 1")
-    _, sb3_contrib = _require_sb3()
+    _, sb3_contrib = require_sb3()
     import torch
     from stable_baselines3 import PPO
     from stable_baselines3.common.callbacks import BaseCallback
@@ -234,37 +230,31 @@ def plot_curve(curve: list[dict[str, Any]], path: Path, title: str) -> None:
 
 
 class SB3Policy:
-    """A trained SB3 model as a NeXUI policy (needs ``expose_fields=True`` observations)."""
+    """A saved SB3/sb3-contrib model as a NeXUI policy (needs ``expose_fields=True``
+    observations): a ``nexui train`` folder or any zip trained on the RL wrappers."""
 
     name = "sb3"
 
-    def __init__(self, folder: str | Path) -> None:
-        folder = Path(folder)
-        config_path = folder / CONFIG_FILE
-        if not config_path.is_file() or not (folder / MODEL_FILE).is_file():
-            raise FileNotFoundError(
-                f"{folder}: expected {CONFIG_FILE} and {MODEL_FILE} written by `nexui train`"
-            )
-        _, sb3_contrib = _require_sb3()
-        from stable_baselines3 import PPO
-
-        config = json.loads(config_path.read_text(encoding="utf-8"))
-        model_class = sb3_contrib.MaskablePPO if config["algo"] == "maskable_ppo" else PPO
-        self._setup(model_class.load(folder / MODEL_FILE, device="cpu"), config["algo"])
-        self.name = f"sb3:{folder.name}"
+    def __init__(self, path: str | Path) -> None:
+        saved = load_model(path)
+        self._setup(saved.model, saved.algo, saved.layout)
+        self.name = f"sb3:{Path(path).name}"
 
     @classmethod
     def from_model(cls, model, algo: str) -> SB3Policy:
         policy = cls.__new__(cls)
-        policy._setup(model, algo)
+        layout = fitting_layout(model.observation_space, model.action_space, type(model).__name__)
+        policy._setup(model, algo, layout)
         return policy
 
-    def _setup(self, model, algo: str) -> None:
+    def _setup(self, model, algo: str, layout: ObservationLayout) -> None:
         self.model = model
-        self.masked = algo == "maskable_ppo"
+        self.algo = algo
+        self.layout = layout
         self.codec = ActionCodec(MAX_CANDIDATES, MAX_FIELDS)
         self.encoder = FeatureEncoder(MAX_CANDIDATES)
         self.task: Task | None = None
+        self.recurrent_state: Any = None
         self.observation_keys = (
             "goal",
             "candidate_ids",
@@ -276,6 +266,7 @@ class SB3Policy:
     def reset(self, task: Task) -> None:
         self.task = task
         self.encoder.start(task.goal, len(task.fields))
+        self.recurrent_state = None
 
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         if self.task is None:
@@ -295,14 +286,23 @@ class SB3Policy:
         candidates = parse_candidates(observation["candidates"])
         order = relevance_order(candidates, observation["goal"], fields)
         mask = action_mask(self.codec, [allowed[p] for p in order], len(fields))
-        if self.masked:
-            index, _ = self.model.predict(features, action_masks=mask, deterministic=True)
-        else:
-            index, _ = self.model.predict(features, deterministic=True)
+        index = self._predict(self.layout.arrange(features, mask), mask)
         slots = [candidates[p] for p in order]
-        action = decode(
-            self.codec, int(np.asarray(index).item()), slots, observation["goal"], fields
-        )
+        action = decode(self.codec, index, slots, observation["goal"], fields)
         if "target" in action and action["target"] < len(state.candidates):
             self.encoder.acted_on(state.candidates[action["target"]].id)
         return action
+
+    def _predict(self, observation: Any, mask: np.ndarray) -> int:
+        if self.algo == "maskable_ppo":
+            index, _ = self.model.predict(observation, action_masks=mask, deterministic=True)
+        elif self.algo == "recurrent_ppo":
+            index, self.recurrent_state = self.model.predict(
+                observation,
+                state=self.recurrent_state,
+                episode_start=np.array([self.recurrent_state is None]),
+                deterministic=True,
+            )
+        else:
+            index, _ = self.model.predict(observation, deterministic=True)
+        return int(np.asarray(index).item())

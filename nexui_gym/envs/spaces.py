@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import string
+import sys
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -73,6 +74,16 @@ class UnicodeText(spaces.Text):
     def contains(self, x: Any) -> bool:
         return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
 
+    @property
+    def shape(self) -> None:
+        """``None``, as for any ``Text`` space. Stable-Baselines3 reads the shape of every
+        observation key to allocate its buffers (``PPO("MultiInputPolicy", env)``), and
+        failed there with "'NoneType' object is not iterable"; it gets the reason and the fix
+        (:data:`SB3_NEEDS_RL_ENV`) instead."""
+        if sys._getframe(1).f_globals.get("__name__", "").startswith("stable_baselines3."):
+            raise TypeError(SB3_NEEDS_RL_ENV)
+        return None
+
     def __repr__(self) -> str:
         return f"UnicodeText({self.min_length}, {self.max_length})"
 
@@ -91,6 +102,15 @@ TEXT_NOT_FLAT = (
     "flattened into numbers: use nexui_gym.wrappers.make_rl_env (numeric features, discrete "
     "actions and an action mask), or keep only array keys with obs_keys=(...) or "
     "gymnasium.wrappers.FilterObservation"
+)
+
+
+SB3_NEEDS_RL_ENV = (
+    "Stable-Baselines3 cannot train on the raw NeXUI env: its observation has text keys "
+    "(goal, axtree, candidates, ...) and its action is a Dict. Pass the RL env as the env "
+    'argument instead: PPO/MaskablePPO("MultiInputPolicy", '
+    'env=nexui_gym.wrappers.make_rl_env("NeXUI/task-000")), which gives numeric features, '
+    "one Discrete action and the action mask (action_masks() and the action_mask key)"
 )
 
 

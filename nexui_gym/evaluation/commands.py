@@ -21,7 +21,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     evaluate.add_argument(
-        "--policy", required=True, help="random, oracle, heuristic, llm or sb3:DIR"
+        "--policy",
+        required=True,
+        help=(
+            "random, oracle, heuristic, llm, sb3:PATH (a saved SB3/sb3-contrib zip or a "
+            "nexui train folder) or module.path:Factory (your own policy)"
+        ),
     )
     evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
     evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
@@ -166,7 +171,7 @@ def default_out(policy: str, split: str, seed: int) -> Path:
 
 
 def run_eval(args: argparse.Namespace) -> int:
-    from nexui_gym.baselines import default_expose_fields
+    from nexui_gym.baselines import default_expose_fields, make_policy
     from nexui_gym.baselines.base import EndpointUnreachable
     from nexui_gym.evaluation.metrics import results
     from nexui_gym.evaluation.reports import render, to_json
@@ -200,8 +205,11 @@ def run_eval(args: argparse.Namespace) -> int:
             "retries": args.retries,
         }
     try:
+        # A policy that cannot be built (a missing or unfitting model, a bad plug-in) stops
+        # the command here, before any run.
+        make_policy(args.policy, seed=args.seed, **options)
         tasks = task_ids_for(args.split, args.tasks, args.bundles)
-    except ValueError as error:
+    except (ValueError, OSError, ModuleNotFoundError) as error:
         print(f"error: {error}")
         return 2
     if not tasks:

@@ -70,12 +70,31 @@ def breakdown(
     return {name: summarize(groups[name]) for name in order}
 
 
+def total_usage(usages: Iterable[dict[str, int] | None]) -> dict[str, int] | None:
+    """Token counts summed over model calls (steps or runs), with the number of ``calls``
+    that reported any; None when none did."""
+    total: dict[str, int] = {}
+    for usage in usages:
+        if not usage:
+            continue
+        for key, value in usage.items():
+            total[key] = total.get(key, 0) + value
+        if "calls" not in usage:
+            total["calls"] = total.get("calls", 0) + 1
+    return total or None
+
+
 def results(runs: Sequence[dict[str, Any]], scheduled: int) -> dict[str, Any]:
-    """Everything a report shows: the overall summary and each breakdown."""
-    return {
+    """Everything a report shows: the overall summary and each breakdown, and the token
+    usage summed over the runs when their policy reported it."""
+    summary = {
         "overall": summarize(runs, scheduled).as_dict(),
         "breakdowns": {
             title: {name: summary.as_dict() for name, summary in breakdown(runs, key).items()}
             for title, key in BREAKDOWNS.items()
         },
     }
+    usage = total_usage(run.get("usage") for run in runs)
+    if usage is not None:
+        summary["usage"] = {**usage, "runs": sum(1 for run in runs if run.get("usage"))}
+    return summary

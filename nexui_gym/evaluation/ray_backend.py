@@ -13,6 +13,11 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 INSTALL_HINT = 'Ray is not installed: pip install "nexui-gym[distributed]"'
+CONNECT_HINT = (
+    "Check that `ray start` runs at that address and, as a cluster started with "
+    "`ray start --head` uses token authentication by default, that this machine has the "
+    "cluster's token (~/.ray/auth_token or RAY_AUTH_TOKEN) and RAY_AUTH_MODE=token is set"
+)
 
 
 def _ray():
@@ -37,13 +42,16 @@ def run_on_ray(
     ray = _ray()
     started = not ray.is_initialized()
     if started:
-        ray.init(
-            address=address,
-            num_cpus=None if address else num_cpus,
-            include_dashboard=False,
-            log_to_driver=False,
-            configure_logging=False,
-        )
+        try:
+            ray.init(
+                address=address,
+                num_cpus=None if address else num_cpus,
+                include_dashboard=False,
+                log_to_driver=False,
+                configure_logging=False,
+            )
+        except ConnectionError as error:
+            raise ConnectionError(f"{error}. {CONNECT_HINT}") from None
     remote = ray.remote(num_cpus=1, max_retries=0)(work)
     pending = [remote.remote(*args) for args in calls]
     try:

@@ -50,9 +50,20 @@ def render(results: dict[str, Any], title: str, style: str = "text") -> str:
     table = text_table if style == "text" else markdown_table
     heading = (lambda t: t) if style == "text" else (lambda t: f"### {t}")
     parts = [heading(title), table(*table_rows("Policy", {results["label"]: results["overall"]}))]
+    if results.get("usage"):
+        parts.append(usage_line(results["usage"]))
     for name, rows in results["breakdowns"].items():
         parts += [heading(f"By {name}"), table(*table_rows(name.capitalize(), rows))]
     return "\n\n".join(parts) + "\n"
+
+
+def usage_line(usage: dict[str, int]) -> str:
+    """The token usage of the runs in one sentence."""
+    return (
+        f"Tokens: {usage.get('prompt_tokens', 0):,} prompt + "
+        f"{usage.get('completion_tokens', 0):,} completion = {usage.get('total_tokens', 0):,} "
+        f"in {usage.get('calls', 0):,} model calls over {usage.get('runs', 0):,} runs"
+    )
 
 
 def to_json(results: dict[str, Any]) -> str:

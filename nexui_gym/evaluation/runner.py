@@ -27,6 +27,7 @@ from nexui_gym.baselines.base import InfrastructureError, Policy
 from nexui_gym.dataset.index import dataset_hash, load_index, select
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
+from nexui_gym.evaluation.metrics import total_usage
 from nexui_gym.evaluation.ray_backend import run_on_ray
 from nexui_gym.scoring.version import SCORER_VERSION
 
@@ -41,6 +42,13 @@ CONFIG_FILE = "config.json"
 LOCK_FILE = ".lock"
 #: The key of a record whose run the policy's service broke (not a policy failure).
 INFRASTRUCTURE_ERROR = "infrastructure_error"
+#: Policy attributes stored with each step when set: the messages sent to a model, its reply
+#: and the response's token usage.
+MODEL_CALL_RECORD = {
+    "last_prompt": "model_prompt",
+    "last_reply": "model_reply",
+    "last_usage": "usage",
+}
 #: Seconds between a worker's checks that the evaluation that started it is still alive.
 PARENT_CHECK_SECONDS = 0.5
 
@@ -115,7 +123,7 @@ def run_episode(
     for step, explanation in zip(trajectory, scores["explanation_steps"], strict=True):
         step["explanation"] = explanation
     violations = scores["safety"]["violations"]
-    return {
+    record = {
         "task_id": task.id,
         "policy": getattr(policy, "name", type(policy).__name__),
         "seed": seed,
@@ -146,6 +154,10 @@ def run_episode(
         "conditions": scores["conditions"],
         "trajectory": trajectory,
     }
+    usage = total_usage(step.get("usage") for step in trajectory)
+    if usage is not None:
+        record["usage"] = usage
+    return record
 
 
 def _obs_keys(policy: Policy) -> tuple[str, ...]:
@@ -188,9 +200,11 @@ def _step_record(
             v for v in info["scores"]["safety"]["violations"] if v["step"] == record.step
         ],
     }
-    reply = getattr(policy, "last_reply", None)
-    if reply is not None:
-        step["model_reply"] = reply
+    # What a model-backed policy exposes about the call behind this step (see docs/policies.md).
+    for attribute, key in MODEL_CALL_RECORD.items():
+        value = getattr(policy, attribute, None)
+        if value is not None:
+            step[key] = value
     return step
 
 

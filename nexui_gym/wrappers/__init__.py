@@ -6,7 +6,7 @@ from typing import Any
 
 import gymnasium as gym
 
-from nexui_gym.wrappers.action_mask import MASK_KEY, ActionMaskObservation
+from nexui_gym.wrappers.action_mask import MASK_KEY, ActionMaskObservation, FlatMaskObservation
 from nexui_gym.wrappers.llm_text import LLMTextWrapper
 from nexui_gym.wrappers.rl_actions import ActionCodec, DiscreteActions, action_mask
 from nexui_gym.wrappers.rl_features import FeatureObservation, feature_space
@@ -44,6 +44,7 @@ __all__ = [
     "ActionCodec",
     "DiscreteActions",
     "FeatureObservation",
+    "FlatMaskObservation",
     "LLMTextWrapper",
     "action_mask",
     "feature_space",

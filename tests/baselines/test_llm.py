@@ -108,3 +108,51 @@ def test_text_settings_send_no_image(server, bundles_root):
         "task-901", policy(server, "payment-agent", setting="strong"), 0, False, bundles_root
     )
     assert all(isinstance(body["messages"][-1]["content"], str) for body in server.bodies)
+
+
+def test_each_step_stores_the_messages_the_reply_and_the_token_usage(server, bundles_root):
+    run = run_episode("task-901", policy(server, "payment-agent"), 0, False, bundles_root)
+    steps = run["trajectory"]
+    assert len(steps) == len(server.bodies) == 5
+    for step, body, usage in zip(steps, server.bodies, server.usages, strict=True):
+        assert step["model_prompt"] == body["messages"]
+        assert step["usage"] == usage
+    assert steps[1]["model_reply"].startswith("Sure!")
+    assert run["usage"] == {
+        "prompt_tokens": sum(u["prompt_tokens"] for u in server.usages),
+        "completion_tokens": sum(u["completion_tokens"] for u in server.usages),
+        "total_tokens": sum(u["total_tokens"] for u in server.usages),
+        "calls": 5,
+    }
+
+
+def test_a_stored_vision_prompt_keeps_the_image_place_not_its_bytes(server, bundles_root):
+    run = run_episode(
+        "task-901", policy(server, "payment-agent", setting="vision"), 0, False, bundles_root
+    )
+    stored = run["trajectory"][0]["model_prompt"][-1]["content"]
+    sent = server.bodies[0]["messages"][-1]["content"]
+    assert stored[0] == sent[0]
+    assert stored[1]["image_url"]["url"] == f"(image, {len(sent[1]['image_url']['url'])} bytes)"
+
+
+def test_a_failed_call_stores_the_prompt_but_no_reply_or_usage(server, bundles_root):
+    slow = LLMPolicy("slow", base_url=server.base_url, timeout=0.3, retries=0, backoff=0.01)
+    step = run_episode("task-901", slow, 0, False, bundles_root)["trajectory"][0]
+    assert step["model_prompt"][0]["role"] == "system"
+    assert "model_reply" not in step and "usage" not in step
+
+
+def test_the_eval_summary_sums_the_token_usage_of_its_runs(server, bundles_root, tmp_path):
+    import json
+
+    from nexui_gym.cli import main
+
+    out = tmp_path / "llm"
+    argv = ["eval", "--policy", "llm", "--model", "payment-agent", "--base-url", server.base_url]
+    argv += ["--split", "test", "--bundles", str(bundles_root), "--out", str(out), "--quiet"]
+    assert main(argv) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["usage"]["total_tokens"] == sum(u["total_tokens"] for u in server.usages)
+    assert summary["usage"]["calls"] == len(server.usages) and summary["usage"]["runs"] == 1
+    assert "model calls over 1 runs" in (out / "summary.md").read_text()

@@ -6,6 +6,7 @@ import copy
 import multiprocessing as mp
 
 import numpy as np
+import pytest
 from gymnasium.vector.utils import (
     create_shared_memory,
     read_from_shared_memory,
@@ -61,3 +62,18 @@ def test_observation_space_keys_follow_arguments():
     )
     assert set(space.spaces) == {"goal", "screenshot", "fields"}
     assert space["screenshot"].shape == (9, 16, 3) and space["screenshot"].dtype == np.uint8
+
+
+def test_sb3_on_the_raw_env_names_the_env_argument_and_make_rl_env():
+    stable_baselines3 = pytest.importorskip("stable_baselines3", reason="needs the rl extra")
+    import gymnasium as gym
+
+    import nexui_gym  # noqa: F401  (registers the envs)
+
+    with pytest.raises(TypeError, match="as the env argument") as error:
+        stable_baselines3.PPO("MultiInputPolicy", gym.make("NeXUI/task-000"))
+    assert "make_rl_env" in str(error.value)
+
+
+def test_a_text_space_has_no_shape_outside_sb3():
+    assert UnicodeText(10).shape is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nexui_gym.evaluation.metrics import breakdown, results, summarize
+from nexui_gym.evaluation.metrics import breakdown, results, summarize, total_usage
 from nexui_gym.evaluation.reports import render
 
 
@@ -50,3 +50,27 @@ def test_render_has_every_column_and_breakdown():
     ):
         assert column in text
     assert "By interface" in text and "By source kind" in text
+
+
+def test_total_usage_sums_steps_then_runs():
+    steps = [
+        {"prompt_tokens": 10, "completion_tokens": 2},
+        None,
+        {"prompt_tokens": 5, "completion_tokens": 1},
+    ]
+    per_run = total_usage(steps)
+    assert per_run == {"prompt_tokens": 15, "completion_tokens": 3, "calls": 2}
+    assert total_usage([per_run, per_run])["calls"] == 4
+
+
+def test_runs_without_usage_give_no_usage_in_the_summary():
+    assert total_usage([None, {}]) is None
+    assert "usage" not in results([run("a", True)], scheduled=1)
+
+
+def test_the_rendered_summary_has_a_token_line_when_runs_report_usage():
+    with_usage = {**run("a", True), "usage": {"total_tokens": 1234, "calls": 3}}
+    summary = results([with_usage, run("b", False)], scheduled=2)
+    summary["label"] = "llm"
+    assert summary["usage"]["runs"] == 1
+    assert "= 1,234 in 3 model calls over 1 runs" in render(summary, "t")

@@ -48,3 +48,17 @@ def test_address_without_ray_backend_is_refused(tmp_path):
     result = subprocess.run(command, capture_output=True, text=True)
     assert result.returncode == 2
     assert "--address goes with --backend ray" in result.stdout + result.stderr
+
+
+def test_a_cluster_that_refuses_the_driver_gets_the_token_hint(monkeypatch):
+    import ray
+
+    from nexui_gym.evaluation.ray_backend import run_on_ray
+
+    def refuse(**kwargs):
+        raise ConnectionError(f"Failed to connect to Ray cluster at {kwargs['address']}")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refuse)
+    with pytest.raises(ConnectionError, match="10.0.0.1:6379. Check .* RAY_AUTH_MODE=token"):
+        list(run_on_ray(print, [()], address="10.0.0.1:6379"))

@@ -12,12 +12,13 @@ from gymnasium.wrappers import FlattenObservation, RecordEpisodeStatistics
 
 import nexui_gym  # noqa: F401  (registers the envs)
 from nexui_gym.baselines import OraclePolicy
-from nexui_gym.wrappers import MASK_KEY, LLMTextWrapper, make_rl_env
+from nexui_gym.wrappers import MASK_KEY, FlatMaskObservation, LLMTextWrapper, make_rl_env
 
 STACKS = {
     "rl-task": lambda: make_rl_env("NeXUI/task-003"),
     "rl-split": lambda: make_rl_env("NeXUI/validation-v0"),
     "rl-screenshot": lambda: make_rl_env("NeXUI/task-003", screenshot_size=(36, 64)),
+    "rl-flat-mask": lambda: FlatMaskObservation(make_rl_env("NeXUI/task-003")),
     "llm-text": lambda: LLMTextWrapper(gym.make("NeXUI/task-003")),
     "llm-strong": lambda: LLMTextWrapper(gym.make("NeXUI/task-003"), setting="strong"),
 }
@@ -69,6 +70,21 @@ def test_is_success_is_in_the_final_info_only():
 def test_flattening_the_raw_env_says_what_to_use_instead():
     with pytest.raises(TypeError, match="make_rl_env"):
         FlattenObservation(gym.make("NeXUI/task-003"))
+
+
+def test_the_flat_mask_layout_is_the_features_flattened_beside_the_mask():
+    env = FlatMaskObservation(make_rl_env("NeXUI/task-003"))
+    observation, _ = env.reset(seed=0)
+    flat, _ = FlattenObservation(make_rl_env("NeXUI/task-003")).reset(seed=0)
+    mask = env.get_wrapper_attr("action_masks")()
+    assert observation[MASK_KEY].dtype == np.float32
+    assert np.array_equal(observation[MASK_KEY] > 0, mask)
+    assert observation["observations"].size == flat.size - mask.size
+
+
+def test_the_flat_mask_layout_needs_the_mask_key():
+    with pytest.raises(ValueError, match="make_rl_env"):
+        FlatMaskObservation(gym.make("NeXUI/task-003"))
 
 
 def test_flattening_the_rl_env_works():
