@@ -2,7 +2,7 @@
 
     python benchmarks/rl_dev_to_validation.py --timesteps 200000 --out runs/rl-dev
 
-Trains with ``nexui_gym.baselines.sb3.train`` (slot policy, masks, the training reward),
+Trains with ``nexui_gym.evaluation.training.train`` (slot policy, masks, the training reward),
 evaluating the deterministic policy on the 10 validation tasks and on the 54 dev tasks it
 trains on every ``--eval-every`` steps,
 then evaluates the final model on dev and validation with the harness and copies the
@@ -17,9 +17,10 @@ import shutil
 import time
 from pathlib import Path
 
-from nexui_gym.baselines.sb3 import CURVE_PLOT, SB3Policy, train
+from nexui_gym.baselines.sb3 import SB3Policy
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode, task_ids_for
+from nexui_gym.evaluation.training import CURVE_PLOT, train
 
 
 def main() -> int:

@@ -38,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    from nexui_gym.baselines.sb3 import train
+    from nexui_gym.evaluation.training import train
 
     try:
         final = train(

@@ -7,10 +7,10 @@ import time
 from typing import Any
 
 from nexui_gym.baselines.base import EndpointUnreachable, InfrastructureError
-from nexui_gym.baselines.llm_prompt import SETTINGS, VISION_KEYS, build_messages
-from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
 from nexui_gym.dataset.model import Task
 from nexui_gym.envs.actions import InvalidAction
+from nexui_gym.wrappers.llm_prompt import SETTINGS, VISION_KEYS, build_messages
+from nexui_gym.wrappers.llm_reply import ReplyError, parse_reply
 
 
 class LLMPolicy:

@@ -19,10 +19,10 @@ from typing import Any
 
 import gymnasium as gym
 
-from nexui_gym.baselines.llm_prompt import SYSTEM_PROMPT, TEXT_SETTINGS, user_prompt
-from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
 from nexui_gym.envs.actions import InvalidAction
 from nexui_gym.envs.spaces import TEXT_LIMITS, UnicodeText
+from nexui_gym.wrappers.llm_prompt import SYSTEM_PROMPT, TEXT_SETTINGS, user_prompt
+from nexui_gym.wrappers.llm_reply import ReplyError, parse_reply
 
 PROMPT_LIMIT = 100_000
 

@@ -48,7 +48,7 @@ def test_timeout_is_retried_then_an_invalid_action(server, bundles_root):
 
 
 def test_strong_setting_adds_reader_and_aria_views(server, bundles_root):
-    from nexui_gym.baselines.llm_prompt import user_prompt
+    from nexui_gym.wrappers.llm_prompt import user_prompt
 
     observation = {"goal": "g", "candidates": '[1] link "A"', "reader": "READER", "axtree": "TREE"}
     assert "READER" not in user_prompt(observation, "text")
@@ -88,7 +88,7 @@ def test_vision_setting_sends_the_marked_screenshot_as_an_image_part(server, bun
 
     from PIL import Image
 
-    from nexui_gym.baselines.llm_prompt import VISION_NOTE
+    from nexui_gym.wrappers.llm_prompt import VISION_NOTE
 
     run = run_episode(
         "task-901", policy(server, "payment-agent", setting="vision"), 0, False, bundles_root

@@ -16,9 +16,10 @@ pytest.importorskip(
 )
 
 from nexui_gym.baselines.random import RandomPolicy  # noqa: E402
-from nexui_gym.baselines.sb3 import SB3Policy, train  # noqa: E402
+from nexui_gym.baselines.sb3 import SB3Policy  # noqa: E402
 from nexui_gym.dataset.index import load_index  # noqa: E402
 from nexui_gym.evaluation.runner import run_episode  # noqa: E402
+from nexui_gym.evaluation.training import train  # noqa: E402
 
 TASKS = ["task-000", "task-058", "task-072", "task-077"]
 SEEDS = [0, 1, 2]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nexui_gym.baselines.set_of_marks import vision_content
+from nexui_gym.wrappers.set_of_marks import vision_content
 
 SETTINGS = ("text", "strong", "vision")
 #: The settings whose whole prompt is text (the ones ``LLMTextWrapper`` offers).

@@ -8,7 +8,7 @@ import io
 import numpy as np
 from PIL import Image
 
-from nexui_gym.baselines.set_of_marks import MARK_COLOUR, draw_marks, image_data_url, vision_content
+from nexui_gym.wrappers.set_of_marks import MARK_COLOUR, draw_marks, image_data_url, vision_content
 
 
 def blank_page():

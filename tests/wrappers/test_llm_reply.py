@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nexui_gym.baselines.llm_reply import ReplyError, parse_reply
+from nexui_gym.wrappers.llm_reply import ReplyError, parse_reply
 
 IDS = [0, 1, 2, 7, 12]
 

@@ -1,0 +1,178 @@
+"""Training Stable-Baselines3 agents on NeXUI and following them on held-out tasks (extra ``rl``).
+
+:func:`train` runs MaskablePPO (sb3-contrib) or PPO on the RL wrappers of a split (or some of
+its tasks), evaluates the current policy on held-out tasks at regular intervals with the
+harness's runner and metrics, and writes into ``out``: ``model.zip``, ``config.json``,
+``curve.json`` and ``learning_curve.png``. It lives with the evaluation because it runs
+episodes and summarises them; the policy and the env it trains on are baselines.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from nexui_gym.baselines.sb3 import TRAINING_REWARD, SB3Policy, make_training_env
+from nexui_gym.baselines.sb3_models import MODEL_FILE, require_sb3
+from nexui_gym.dataset.index import load_index, select
+from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.evaluation.metrics import summarize
+from nexui_gym.evaluation.runner import run_episode
+from nexui_gym.wrappers.rl_actions import MAX_FIELDS
+
+ALGORITHMS = ("maskable_ppo", "ppo")
+CONFIG_FILE = "config.json"
+CURVE_FILE = "curve.json"
+CURVE_PLOT = "learning_curve.png"
+
+
+def train(
+    algo: str,
+    split: str,
+    timesteps: int,
+    out: Path,
+    *,
+    tasks: Sequence[str] | None = None,
+    eval_split: str = "validation",
+    eval_tasks: Sequence[str] | None = None,
+    eval_every: int = 10_000,
+    n_envs: int = 4,
+    seed: int = 0,
+    bundles_root: Path | None = None,
+    progress_bar: bool = True,
+    hyperparameters: dict[str, Any] | None = None,
+    reward_weights: dict[str, float] | None = None,
+    eval_train: bool = False,
+    torch_threads: int | None = None,
+) -> dict[str, Any]:
+    """Train, evaluate periodically, save; returns the final evaluation.
+
+    Each evaluation runs the deterministic policy on the held-out tasks (``eval_tasks``, or
+    the ``eval_split``); with ``eval_train`` also on the training tasks (keys ``train_*``).
+
+    ``torch_threads`` caps torch's threads (default: torch's own choice, one per core).
+    """
+    if algo not in ALGORITHMS:
+        raise ValueError(f"algo {algo!r}: expected one of {', '.join(ALGORITHMS)}")
+    if timesteps < 1:
+        raise ValueError(f"timesteps={timesteps}: expected at least 1")
+    _, sb3_contrib = require_sb3()
+    import torch
+    from stable_baselines3 import PPO
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    if torch_threads:
+        torch.set_num_threads(torch_threads)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    entries = load_index(bundles_root)
+    held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
+    training_tasks = (
+        (list(tasks) if tasks else [e.id for e in select(entries, split)]) if eval_train else []
+    )
+    config = {
+        "algo": algo,
+        "split": split,
+        "tasks": list(tasks) if tasks else None,
+        "eval_split": eval_split,
+        "eval_tasks": held_out,
+        "timesteps": timesteps,
+        "n_envs": n_envs,
+        "seed": seed,
+        "max_candidates": MAX_CANDIDATES,
+        "max_fields": MAX_FIELDS,
+        "hyperparameters": hyperparameters or {},
+        "reward_weights": reward_weights or TRAINING_REWARD,
+    }
+    (out / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    env = make_training_env(
+        split, tasks, n_envs, seed, bundles_root, reward_weights=reward_weights or TRAINING_REWARD
+    )
+    settings = {
+        "n_steps": 256,
+        "batch_size": 256,
+        "learning_rate": 3e-4,
+        "ent_coef": 0.01,
+        "gamma": 0.95,
+    }
+    settings.update(hyperparameters or {})
+    model_class = sb3_contrib.MaskablePPO if algo == "maskable_ppo" else PPO
+    from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy, SlotPolicy
+
+    policy_class = SlotMaskablePolicy if algo == "maskable_ppo" else SlotPolicy
+    model = model_class(policy_class, env, seed=seed, verbose=0, device="cpu", **settings)
+    curve: list[dict[str, Any]] = []
+
+    def evaluate_now(steps: int) -> dict[str, Any]:
+        point = {"timesteps": steps, **evaluate_model(model, algo, held_out, seed, bundles_root)}
+        if training_tasks:
+            trained_on = evaluate_model(model, algo, training_tasks, seed, bundles_root)
+            point.update({f"train_{key}": value for key, value in trained_on.items()})
+        curve.append(point)
+        (out / CURVE_FILE).write_text(json.dumps(curve, indent=1) + "\n", encoding="utf-8")
+        return point
+
+    class PeriodicEvaluation(BaseCallback):
+        def _on_step(self) -> bool:
+            if (
+                self.num_timesteps // eval_every
+                > (self.num_timesteps - self.training_env.num_envs) // eval_every
+            ):
+                evaluate_now(self.num_timesteps)
+            return True
+
+    evaluate_now(0)
+    model.learn(timesteps, callback=PeriodicEvaluation(), progress_bar=progress_bar)
+    final = (
+        evaluate_now(model.num_timesteps)
+        if curve[-1]["timesteps"] != model.num_timesteps
+        else curve[-1]
+    )
+    model.save(out / MODEL_FILE)
+    plot_curve(curve, out / CURVE_PLOT, title=f"{algo} on {split}, evaluated on {eval_split}")
+    env.close()
+    return final
+
+
+def evaluate_model(
+    model, algo: str, task_ids: Sequence[str], seed: int, bundles_root: Path | None
+) -> dict[str, float]:
+    """Success, pass, explanation and mean steps of the deterministic policy on ``task_ids``."""
+    policy = SB3Policy.from_model(model, algo)
+    summary = summarize([run_episode(task, policy, seed, True, bundles_root) for task in task_ids])
+    return {
+        "success": summary.success,
+        "passed": summary.passed,
+        "explanation": summary.explanation,
+        "mean_steps": summary.mean_steps,
+    }
+
+
+def plot_curve(curve: list[dict[str, Any]], path: Path, title: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    steps = [point["timesteps"] for point in curve]
+    figure, axes = plt.subplots(figsize=(6.4, 3.6), dpi=100)
+    lines = [
+        ("success", "success rate (held out)", "-"),
+        ("passed", "pass rate (held out)", "-"),
+        ("explanation", "explanation score (held out)", "-"),
+        ("train_success", "success rate (training tasks)", "--"),
+        ("train_explanation", "explanation score (training tasks)", "--"),
+    ]
+    for key, label, style in lines:
+        if all(key in point for point in curve):
+            axes.plot(steps, [point[key] for point in curve], style, marker="o", label=label)
+    axes.set_xlabel("training timesteps")
+    axes.set_ylim(-0.03, 1.03)
+    axes.set_title(title)
+    axes.legend(loc="lower right", fontsize=8)
+    axes.grid(alpha=0.3)
+    figure.tight_layout()
+    figure.savefig(path, metadata={"Software": None})
+    plt.close(figure)
