@@ -18,6 +18,7 @@ from nexui_gym.capture.actions import perform
 from nexui_gym.capture.bundle import task_document, write_bundle
 from nexui_gym.capture.candidates import StableIds
 from nexui_gym.capture.errors import CaptureError
+from nexui_gym.capture.provenance import Environment, current_environment
 from nexui_gym.capture.resolve import queries_for, resolve, scroll_target, step_target
 from nexui_gym.capture.snapshot import CapturedState, capture_state, settle
 from nexui_gym.dataset.model import TARGETED_ACTIONS
@@ -123,6 +124,7 @@ def capture_tasks(
     out.mkdir(parents=True, exist_ok=True)
     results = []
     with open_browser() as browser:
+        environment = current_environment(browser.version)
         for interface, task in selection:
             started = time.perf_counter()
             counted = _Counted(progress)
@@ -134,7 +136,7 @@ def capture_tasks(
                     TaskResult(task.id, 0, time.perf_counter() - started, 0, error=error)
                 )
                 continue
-            replace_bundle(out, task.id, document, states)
+            replace_bundle(out, task.id, document, states, environment)
             results.append(
                 TaskResult(
                     task.id,
@@ -178,13 +180,17 @@ class _Counted:
 
 
 def replace_bundle(
-    out: Path, task_id: str, document: dict, states: Sequence[CapturedState]
+    out: Path,
+    task_id: str,
+    document: dict,
+    states: Sequence[CapturedState],
+    environment: Environment | None = None,
 ) -> Path:
     """Write the bundle beside its final place, then swap it in with renames."""
     staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out))
     final = out / task_id
     try:
-        write_bundle(staging, document, states)
+        write_bundle(staging, document, states, environment)
         os.chmod(staging, 0o755)  # mkdtemp makes it private; bundles are ordinary folders
         if final.exists():
             retired = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out))
