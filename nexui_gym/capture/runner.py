@@ -19,7 +19,7 @@ from nexui_gym.capture.bundle import task_document, write_bundle
 from nexui_gym.capture.candidates import StableIds
 from nexui_gym.capture.errors import CaptureError
 from nexui_gym.capture.provenance import Environment, current_environment
-from nexui_gym.capture.resolve import queries_for, resolve, scroll_target, step_target
+from nexui_gym.capture.resolve import queries_for, resolve, step_target
 from nexui_gym.capture.snapshot import CapturedState, capture_state, settle
 from nexui_gym.dataset.model import TARGETED_ACTIONS
 from nexui_gym.dataset.spec import InterfaceSpec, TaskSpec
@@ -82,7 +82,7 @@ def capture_task(
         for i, step in enumerate(task.steps):
             at_step = _StepContext(task, i)
             with at_step:
-                state = capture_state(page, cdp, ids, queries_for(task, i), scroll_target(task, i))
+                state = capture_state(page, cdp, ids, queries_for(task, i))
             if states and state.same_page(states[-1]):
                 raise _StepContext(task, i - 1).error(
                     "the step did not change the page (same DOM, URL and announcements); "

@@ -1,4 +1,9 @@
-"""Capturing one state of a live page: settle, scroll, inspect, serialise, screenshot, AX tree."""
+"""Capturing one state of a live page: settle, inspect, serialise, screenshot, AX tree.
+
+The state shows what the previous action left on screen: capture never scrolls (the page is
+where the action or the page's own script left it) and the pointer rests in the top-left
+corner, so no hover state shows.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +25,8 @@ if TYPE_CHECKING:
 #: How long a page may keep timers or requests pending before capture gives up on it.
 SETTLE_TIMEOUT_S = 10.0
 BUSY = "() => !window.__nexui || window.__nexui.busy() === 0"
+#: Where the pointer rests while a state is recorded: no control is hovered.
+POINTER_REST = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -107,12 +114,10 @@ def capture_state(
     cdp: CDPSession,
     ids: StableIds,
     queries: Mapping[str, Query],
-    scroll_to: str | None = None,
 ) -> CapturedState:
     """Record the settled page as one state; ``ids`` carries stable ids across states."""
-    if scroll_to is not None:
-        page.evaluate(script("scroll"), scroll_to)
-        page.evaluate(script("frames"))
+    page.mouse.move(*POINTER_REST)
+    settle(page)
     names = list(queries)
     raw = page.evaluate(script("inspect"), [queries[name].as_js() for name in names])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
