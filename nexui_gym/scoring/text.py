@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from nexui_gym.dataset.goal_values import MONTHS
+
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
 _STEMMER = snowballstemmer.stemmer("english")
@@ -38,22 +40,7 @@ _ALIASES = {
     "tues": "tuesday",
     "thur": "thursday",
     "thurs": "thursday",
-    **{
-        month[:3]: month
-        for month in (
-            "january",
-            "february",
-            "march",
-            "april",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        )
-    },
+    **{month[:3]: month for month in MONTHS if month != "may"},
     "sept": "september",
     "two": "2",
     "three": "3",
