@@ -97,12 +97,16 @@ class PathReplay:
         path: TaskSpec,
         fingerprints: Sequence[str],
         targets: Sequence[int | None],
+        id_floor: tuple[int, int] | None = None,
     ) -> None:
+        """``id_floor`` is ``(branch, first_id)`` for an alternative: as at its capture, the
+        elements first seen after its branch state get ids from ``first_id`` up."""
         self.browser = browser
         self.interface = interface
         self.path = path
         self.fingerprints = fingerprints
         self.targets = targets
+        self.id_floor = id_floor
         self.context = None
         self.page = None
         self.ids = StableIds()
@@ -130,6 +134,7 @@ class PathReplay:
             settle(page)
         except (CaptureError, PlaywrightError):
             return None
+        self._raise_ids(index)
         result, _ = page_fingerprint(page, self.ids)
         if result == self.fingerprints[index]:
             self.position = index
@@ -160,7 +165,14 @@ class PathReplay:
         settle(self.page)
         self._check(self.position + 1)
 
+    def _raise_ids(self, source: int) -> None:
+        """Before marking a page reached by an action in path state ``source``."""
+        if self.id_floor is not None and source >= self.id_floor[0]:
+            self.ids.next_id = max(self.ids.next_id, self.id_floor[1])
+
     def _check(self, index: int) -> None:
+        if index > 0:
+            self._raise_ids(index - 1)
         found, _ = page_fingerprint(self.page, self.ids)
         if found != self.fingerprints[index]:
             raise CaptureError(

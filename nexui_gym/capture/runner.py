@@ -76,7 +76,9 @@ def capture_task(
         raise error.for_task(task.id) from None
     graph = TaskGraph.from_reference(task, reference.states, resolution)
     warnings = [*resolution.warnings, *reference.warnings]
+    id_floors: dict[str, tuple[int, int]] = {}
     for alternative in task.alternatives:
+        id_floors[alternative.name] = (alternative.start, graph.next_id)
         path = _path_spec(task, alternative)
         replayed = _replay_path(browser, interface, task, path, graph, progress, alternative)
         warnings.extend(replayed.warnings)
@@ -86,16 +88,22 @@ def capture_task(
             raise error.for_task(task.id) from None
     if probe_mode != "none":
         try:
-            _probe_effects(browser, interface, task, graph, probe_mode)
+            _probe_effects(browser, interface, task, graph, probe_mode, id_floors)
         except CaptureError as error:
             raise error.for_task(task.id) from None
     return task_document(interface, task, graph), graph.states, tuple(warnings)
 
 
 def _probe_effects(
-    browser: Browser, interface: InterfaceSpec, task: TaskSpec, graph: TaskGraph, mode: str
+    browser: Browser,
+    interface: InterfaceSpec,
+    task: TaskSpec,
+    graph: TaskGraph,
+    mode: str,
+    id_floors: dict[str, tuple[int, int]],
 ) -> None:
-    """Probe each state once, replaying the first captured path through it."""
+    """Probe each state once, replaying the first captured path through it (an
+    alternative's new elements get the ids they got at capture: ``id_floors``)."""
     specs = {"reference": task, **{a.name: _path_spec(task, a) for a in task.alternatives}}
     for name, indices in graph.paths:
         todo = [position for position, index in enumerate(indices) if index not in graph.effects]
@@ -108,6 +116,7 @@ def _probe_effects(
             path,
             [graph.states[i].fingerprint for i in indices],
             graph.path_targets[name],
+            id_floors.get(name),
         )
         try:
             for position in todo:
