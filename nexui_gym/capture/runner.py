@@ -95,9 +95,14 @@ def capture_task(
 
 
 def _probe_effects(
-    browser: Browser, interface: InterfaceSpec, task: TaskSpec, graph: TaskGraph, mode: str
+    browser: Browser,
+    interface: InterfaceSpec,
+    task: TaskSpec,
+    graph: TaskGraph,
+    mode: str,
 ) -> None:
-    """Probe each state once, replaying the first captured path through it."""
+    """Probe each state once, replaying the first captured path through it (an
+    alternative's new elements get the ids they got at capture: ``graph.path_floors``)."""
     specs = {"reference": task, **{a.name: _path_spec(task, a) for a in task.alternatives}}
     for name, indices in graph.paths:
         todo = [position for position, index in enumerate(indices) if index not in graph.effects]
