@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from nexui_gym.capture.graph import TaskGraph
+from nexui_gym.capture.provenance import PROVENANCE_FILE, Environment, dumps_environment
 from nexui_gym.capture.server import url_for
 from nexui_gym.capture.snapshot import CapturedState
 from nexui_gym.dataset.model import SCHEMA_VERSION, VIEWPORT
@@ -110,15 +111,25 @@ def dumps_task(document: dict) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
-def write_bundle(folder: Path, document: dict, states: Sequence[CapturedState]) -> None:
-    """Write all files of a bundle into ``folder``; ``task.json`` last, so a folder with a
-    ``task.json`` is always complete."""
+def write_bundle(
+    folder: Path,
+    document: dict,
+    states: Sequence[CapturedState],
+    environment: Environment | None = None,
+) -> None:
+    """Write all files of a bundle into ``folder`` (with ``capture.json`` when the capture
+    ``environment`` is given); ``task.json`` last, so a folder with a ``task.json`` is always
+    complete."""
     (folder / STATES_DIR).mkdir(parents=True, exist_ok=True)
     for i, state in enumerate(states):
         html, screenshot, ax = state_files(i)
         (folder / html).write_text(state.html + "\n", encoding="utf-8", newline="\n")
         (folder / screenshot).write_bytes(state.screenshot)
         (folder / ax).write_text(state.ax, encoding="utf-8", newline="\n")
+    if environment is not None:
+        (folder / PROVENANCE_FILE).write_text(
+            dumps_environment(environment), encoding="utf-8", newline="\n"
+        )
     (folder / TASK_FILE).write_text(dumps_task(document), encoding="utf-8", newline="\n")
 
 

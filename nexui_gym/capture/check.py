@@ -1,4 +1,10 @@
-"""``nexui capture --check``: re-capture into a temporary folder, compare byte for byte."""
+"""``nexui capture --check``: re-capture into a temporary folder, compare byte for byte.
+
+The content (``task.json`` and the state files) and the capture environment
+(``capture.json``, :mod:`.provenance`) are compared apart: a version mismatch says which
+browser, package or capture code differs from the committed bundle's, whether or not the
+content differs too.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,12 @@ import filecmp
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+
+from nexui_gym.capture.provenance import (
+    PROVENANCE_FILE,
+    environment_differences,
+    read_environment,
+)
 
 
 @dataclass(frozen=True)
@@ -17,11 +29,18 @@ class BundleDiff:
     missing: tuple[str, ...] = ()  # committed, not produced by the re-capture
     extra: tuple[str, ...] = ()  # produced by the re-capture, not committed
     note: str | None = None  # the whole bundle is absent, or the capture failed
+    environment: tuple[str, ...] = ()  # capture environment facts that differ
+
+    @property
+    def content_differs(self) -> bool:
+        return bool(self.note or self.differing or self.missing or self.extra)
 
     def lines(self) -> list[str]:
         if self.note:
             return [f"{self.task}: {self.note}"]
         lines = []
+        if self.environment:
+            lines.append(f"{self.task}: version mismatch: {', '.join(self.environment)}")
         for label, files in (
             ("differs", self.differing),
             ("missing from the re-capture", self.missing),
@@ -33,8 +52,13 @@ class BundleDiff:
 
 
 def files_of(folder: Path) -> set[str]:
-    """Bundle-relative POSIX paths of every file under ``folder``."""
-    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+    """Bundle-relative POSIX paths of every content file under ``folder`` (all but the
+    capture environment record)."""
+    return {
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*")
+        if p.is_file() and p.relative_to(folder).as_posix() != PROVENANCE_FILE
+    }
 
 
 def compare_bundle(task: str, committed: Path, fresh: Path) -> BundleDiff | None:
@@ -52,9 +76,12 @@ def compare_bundle(task: str, committed: Path, fresh: Path) -> BundleDiff | None
         )
     )
     missing, extra = tuple(sorted(old - new)), tuple(sorted(new - old))
-    if not (differing or missing or extra):
+    environment = tuple(
+        environment_differences(read_environment(committed), read_environment(fresh))
+    )
+    if not (differing or missing or extra or environment):
         return None
-    return BundleDiff(task, differing, missing, extra)
+    return BundleDiff(task, differing, missing, extra, environment=environment)
 
 
 def compare_bundles(tasks: Iterable[str], committed: Path, fresh: Path) -> list[BundleDiff]:

@@ -2,7 +2,8 @@
 
     nexui capture [--interface SLUG]... [--task ID]... [--check] [--assets DIR] [--out DIR]
 
-Exit status: 0 done (or no differences with ``--check``); 1 a spec is invalid, a task
+Exit status: 0 done (or no content differences with ``--check``; a version mismatch of the
+capture environment is reported apart and does not fail); 1 a spec is invalid, a task
 failed, or ``--check`` found differences; 2 bad arguments or Playwright/Chromium missing.
 """
 
@@ -242,8 +243,15 @@ def _check(selection: Selection, out: Path, all_ids: list[str] | None, probe_mod
     for diff in sorted(diffs, key=lambda d: d.task):
         for line in diff.lines():
             print(line)
-    if diffs:
-        print(f"{len(diffs)} bundle(s) differ from a fresh capture")
+    content = [diff for diff in diffs if diff.content_differs]
+    versions = [diff for diff in diffs if diff.environment]
+    if versions:
+        print(
+            f"version mismatch: {len(versions)} bundle(s) were captured in another environment "
+            "(browser, packages or capture code; listed above)"
+        )
+    if content:
+        print(f"content differs: {len(content)} bundle(s) differ from a fresh capture")
         return 1
-    print(f"no differences: {len(captured)} bundle(s) re-captured byte-identical")
+    print(f"no content differences: {len(captured)} bundle(s) re-captured byte-identical")
     return 0

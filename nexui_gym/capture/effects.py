@@ -105,13 +105,15 @@ class PathReplay:
         candidate_ids: Sequence[tuple[int, ...]],
         id_floor: tuple[int, int] | None = None,
     ) -> None:
+        """``id_floor`` is ``(branch, first_id)`` for an alternative: as at its capture, the
+        elements first seen after its branch state get ids from ``first_id`` up."""
         self.browser = browser
         self.interface = interface
         self.path = path
         self.fingerprints = fingerprints
         self.targets = targets
         self.candidate_ids = candidate_ids
-        self.id_floor = id_floor  # (path state, first new id) where an alternative branched
+        self.id_floor = id_floor
         self.context = None
         self.page = None
         self.ids = StableIds()
@@ -140,6 +142,7 @@ class PathReplay:
             settle(page)
         except (CaptureError, PlaywrightError):
             return None
+        self._raise_ids(index)
         result, candidates = page_fingerprint(page, self.ids)
         if self._is_state(index, result, candidates):
             self.position = index
@@ -194,11 +197,16 @@ class PathReplay:
         step = self.path.steps[self.position]
         perform(self.page, step.action, self.targets[self.position], step.text)
         settle(self.page)
-        if self.id_floor is not None and self.id_floor[0] == self.position + 1:
-            self.ids.next_id = max(self.ids.next_id, self.id_floor[1])
         self._check(self.position + 1)
 
+    def _raise_ids(self, source: int) -> None:
+        """Before marking a page reached by an action in path state ``source``."""
+        if self.id_floor is not None and source >= self.id_floor[0]:
+            self.ids.next_id = max(self.ids.next_id, self.id_floor[1])
+
     def _check(self, index: int) -> None:
+        if index > 0:
+            self._raise_ids(index - 1)
         found, candidates = page_fingerprint(self.page, self.ids)
         if not self._is_state(index, found, candidates):
             raise CaptureError(

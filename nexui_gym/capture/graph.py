@@ -38,8 +38,8 @@ class TaskGraph:
     edges: list[dict[int, list[tuple[str, int, tuple[str, ...]]]]]  # state -> to -> actions
     paths: list[tuple[str, tuple[int, ...]]]
     path_targets: dict[str, list[int | None]]  # per path, the target id of each of its steps
-    #: Per alternative: the state after its branch point and the first stable id new elements
-    #: there got (above every id captured before), so a replay assigns the same ids.
+    #: Per alternative: its branch state and the first stable id the elements first seen after
+    #: it got (above every id captured before), so a replay assigns the same ids.
     path_floors: dict[str, tuple[int, int]]
     holds: dict[int, list[bool]]
     safety_targets: list[set[int]]
@@ -133,7 +133,7 @@ class TaskGraph:
             else:
                 self.branch_steps.setdefault((indices[i], indices[i + 1]), (step, target))
             self.add_edge(indices[i], indices[i + 1], step.action, target, action_values(step))
-        self.path_floors[alternative.name] = (start + 1, id_floor)
+        self.path_floors[alternative.name] = (start, id_floor)
         self.paths.append((alternative.name, tuple(indices)))
         self.path_targets[alternative.name] = targets
 

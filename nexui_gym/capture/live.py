@@ -81,7 +81,6 @@ class LiveSession:
         self,
         start_url: str,
         queries: Mapping[str, Query] | None = None,
-        scroll_to: str | None = None,
     ) -> CapturedState:
         """A fresh context at ``start_url`` (fresh storage, fresh stable ids); its first state."""
         self.close()
@@ -100,7 +99,7 @@ class LiveSession:
         )
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
-        return self.state(queries, scroll_to)
+        return self.state(queries)
 
     def act(
         self,
@@ -108,28 +107,23 @@ class LiveSession:
         stable_id: int,
         text: str = "",
         queries: Mapping[str, Query] | None = None,
-        scroll_to: str | None = None,
     ) -> CapturedState:
         """``click``, ``type``, ``select`` or ``press`` on a candidate; the state it leads to."""
         perform(self._require_page(), action, stable_id, text)
-        return self.state(queries, scroll_to)
+        return self.state(queries)
 
-    def back(
-        self, queries: Mapping[str, Query] | None = None, scroll_to: str | None = None
-    ) -> CapturedState:
+    def back(self, queries: Mapping[str, Query] | None = None) -> CapturedState:
         """Browser history back; the state it leads to (the same page at the first entry)."""
         page = self._require_page()
         if page.evaluate(HISTORY_INDEX) > self._first_entry:
             page.go_back(wait_until="load")
-        return self.state(queries, scroll_to)
+        return self.state(queries)
 
-    def state(
-        self, queries: Mapping[str, Query] | None = None, scroll_to: str | None = None
-    ) -> CapturedState:
+    def state(self, queries: Mapping[str, Query] | None = None) -> CapturedState:
         """The settled page as a state, answering ``queries`` (success and safety selectors)."""
         page = self._require_page()
         settle(page)
-        return capture_state(page, self._cdp, self._ids, queries or {}, scroll_to)
+        return capture_state(page, self._cdp, self._ids, queries or {})
 
     def close(self) -> None:
         if self._context is not None:

@@ -35,7 +35,7 @@ class Resolution:
 def queries_for(task: TaskSpec, index: int) -> dict[str, Query]:
     """The questions state ``index`` of ``task`` must answer, by name."""
     queries: dict[str, Query] = {}
-    selector = scroll_target(task, index)
+    selector = acted_selector(task, index)
     if selector is not None:
         queries[TARGET] = Query(selector)
     for k, condition in enumerate(task.success):
@@ -56,7 +56,7 @@ def path_queries(task: TaskSpec, index: int) -> dict[str, Query]:
     return {name: query for name, query in queries_for(task, 0).items() if name != TARGET}
 
 
-def scroll_target(task: TaskSpec, index: int) -> str | None:
+def acted_selector(task: TaskSpec, index: int) -> str | None:
     """The selector of what step ``index`` acts on (the boundary control for ask_user)."""
     step = task.steps[index]
     return step.target if step.action in TARGETED_ACTIONS else step.boundary_target

@@ -20,7 +20,8 @@ from nexui_gym.capture.candidates import StableIds
 from nexui_gym.capture.effects import PathReplay, probe_path_state
 from nexui_gym.capture.errors import CaptureError
 from nexui_gym.capture.graph import TaskGraph
-from nexui_gym.capture.resolve import path_queries, resolve, scroll_target, step_target
+from nexui_gym.capture.provenance import Environment, current_environment
+from nexui_gym.capture.resolve import path_queries, resolve, step_target
 from nexui_gym.capture.snapshot import CapturedState, capture_state, settle
 from nexui_gym.dataset.model import TARGETED_ACTIONS
 from nexui_gym.dataset.spec import AlternativeSpec, InterfaceSpec, TaskSpec
@@ -94,9 +95,14 @@ def capture_task(
 
 
 def _probe_effects(
-    browser: Browser, interface: InterfaceSpec, task: TaskSpec, graph: TaskGraph, mode: str
+    browser: Browser,
+    interface: InterfaceSpec,
+    task: TaskSpec,
+    graph: TaskGraph,
+    mode: str,
 ) -> None:
-    """Probe each state once, replaying the first captured path through it."""
+    """Probe each state once, replaying the first captured path through it (an
+    alternative's new elements get the ids they got at capture: ``graph.path_floors``)."""
     specs = {"reference": task, **{a.name: _path_spec(task, a) for a in task.alternatives}}
     for name, indices in graph.paths:
         todo = [position for position, index in enumerate(indices) if index not in graph.effects]
@@ -175,13 +181,7 @@ def _replay_path(
                 ids.next_id = max(ids.next_id, graph.next_id)
             at_step = _StepContext(path, min(i, len(path.steps) - 1), alternative)
             with at_step:
-                state = capture_state(
-                    page,
-                    cdp,
-                    ids,
-                    path_queries(path, i),
-                    scroll_target(path, i) if i < len(path.steps) else None,
-                )
+                state = capture_state(page, cdp, ids, path_queries(path, i))
             if states and state.same_page(states[-1]):
                 raise _StepContext(path, i - 1, alternative).error(
                     "the step did not change the page (same DOM, URL and announcements); "
@@ -238,6 +238,7 @@ def capture_tasks(
     out.mkdir(parents=True, exist_ok=True)
     results = []
     with open_browser() as browser:
+        environment = current_environment(browser.version)
         for interface, task in selection:
             started = time.perf_counter()
             counted = _Counted(progress)
@@ -253,7 +254,7 @@ def capture_tasks(
                     TaskResult(task.id, 0, time.perf_counter() - started, 0, error=error)
                 )
                 continue
-            replace_bundle(out, task.id, document, states)
+            replace_bundle(out, task.id, document, states, environment)
             results.append(
                 TaskResult(
                     task.id,
@@ -306,13 +307,17 @@ class _Counted:
 
 
 def replace_bundle(
-    out: Path, task_id: str, document: dict, states: Sequence[CapturedState]
+    out: Path,
+    task_id: str,
+    document: dict,
+    states: Sequence[CapturedState],
+    environment: Environment | None = None,
 ) -> Path:
     """Write the bundle beside its final place, then swap it in with renames."""
     staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out))
     final = out / task_id
     try:
-        write_bundle(staging, document, states)
+        write_bundle(staging, document, states, environment)
         os.chmod(staging, 0o755)  # mkdtemp makes it private; bundles are ordinary folders
         if final.exists():
             retired = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out))

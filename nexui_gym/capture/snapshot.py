@@ -1,4 +1,9 @@
-"""Capturing one state of a live page: settle, scroll, inspect, serialise, screenshot, AX tree."""
+"""Capturing one state of a live page: settle, inspect, serialise, screenshot, AX tree.
+
+The state shows what the previous action left on screen: capture never scrolls (the page is
+where the action or the page's own script left it) and the pointer rests in the top-left
+corner, so no hover state shows.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +29,8 @@ BUSY = "() => !window.__nexui || window.__nexui.busy() === 0"
 #: The page's storage, sorted, as one string (part of a state's fingerprint).
 STORAGE = """() => JSON.stringify([sessionStorage, localStorage].map(
   (area) => Object.keys(area).sort().map((key) => [key, area.getItem(key)])))"""
+#: Where the pointer rests while a state is recorded: no control is hovered.
+POINTER_REST = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -120,12 +127,10 @@ def capture_state(
     cdp: CDPSession,
     ids: StableIds,
     queries: Mapping[str, Query],
-    scroll_to: str | None = None,
 ) -> CapturedState:
     """Record the settled page as one state; ``ids`` carries stable ids across states."""
-    if scroll_to is not None:
-        page.evaluate(script("scroll"), scroll_to)
-        page.evaluate(script("frames"))
+    page.mouse.move(*POINTER_REST)
+    settle(page)
     names = list(queries)
     raw = page.evaluate(script("inspect"), [queries[name].as_js() for name in names])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
@@ -161,6 +166,8 @@ def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, 
     """The settled page's fingerprint and candidates, without screenshot or accessibility
     tree: what replaying to a state and classifying an action's effect need (the candidates
     get their stable ids marked in the page, so actions can find them)."""
+    page.mouse.move(*POINTER_REST)  # as when the state was captured: nothing hovered
+    settle(page)
     raw = page.evaluate(script("inspect"), [])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
     html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})

@@ -97,12 +97,15 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from nexui_gym.a11y.barriers import barriers_by_interface, format_barriers
     from nexui_gym.dataset.validate import validate
 
     report = validate(_default_paths(args.paths))
     for error in report.errors:
         print(f"error: {error}", file=sys.stderr)
     print(format_stats(report.tasks))
+    print()
+    print(format_barriers(barriers_by_interface(report.tasks)))
     return 0 if report.ok else 1
 
 

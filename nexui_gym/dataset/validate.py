@@ -11,6 +11,7 @@ from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.index import INDEX_FILE, load_index
 from nexui_gym.dataset.loader import TASK_FILE, load_task, read_ax, read_html, read_screenshot
 from nexui_gym.dataset.model import IndexEntry, Task, difficulty_for
+from nexui_gym.dataset.rules import check_rules
 from nexui_gym.dataset.schema import index_entry_for
 
 CANDIDATE_ATTRIBUTE = re.compile(rb'data-nexui-id="(\d{1,19})"')
@@ -56,6 +57,8 @@ def validate(paths: Iterable[Path]) -> Report:
         problems = list(check_task(task))
         errors.extend(problems)
         if not problems:
+            # Breaking an authoring rule is a problem, but the bundle itself is sound.
+            errors.extend(check_rules(task))
             tasks.append(task)
     errors.extend(check_unique_ids(tasks))
     for path in paths:

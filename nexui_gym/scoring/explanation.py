@@ -56,9 +56,10 @@ Everything is deterministic and offline.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.records import AgentAction, StepRecord
@@ -294,6 +295,8 @@ ALTERNATIVES = re.compile(
     re.IGNORECASE,
 )
 EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|net|org|uk|io)\b")
+#: What every match of :data:`EMAIL` holds (an "@" or a dot before a top-level domain).
+TOP_LEVEL_DOMAIN = re.compile(r"\.(?:com|net|org|uk|io)\b")
 CAPITALISED_BEFORE_ROLE = re.compile(
     r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5})(?:" + "|".join(re.escape(w) for w in ROLE_WORDS) + r")\b"
 )
@@ -367,7 +370,9 @@ class Vocabulary:
     ``canon`` is the page text in canonical form, ``status`` the same with the controls'
     names cut out (what the page *says*, not what it offers), ``names``/``roles`` the
     candidates' names (a candidate without a name is named by its text) and roles, ``words`` its content
-    words.
+    words. ``name_set`` holds the distinct canonical names, ``long_names`` those of six
+    characters or more (looked for in running text) by their first word, ``whole_names``
+    the names without their edge spaces.
     """
 
     canon: str
@@ -377,6 +382,9 @@ class Vocabulary:
     name_canons: Mapping[int, str]
     words: frozenset[str]
     control_words: frozenset[str]
+    name_set: frozenset[str]
+    long_names: Mapping[str, tuple[str, ...]]
+    whole_names: frozenset[str]
 
 
 def score_explanation(
@@ -404,12 +412,13 @@ def score_explanation(
     following = vocabulary(next_views) if next_state != state else here
     step = task.step_for(state, next_state) if state < len(task.steps) else None
     said = _said(action)
+    off = off_purpose(said, action, task, step, here, following)
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
         "grounding": grounding(
             explanation if action.kind == "finish" else said, action, here, task, step
         ),
-        "goal_connection": goal_connection(said, action, task, step, here, following),
+        "goal_connection": goal_connection(said, action, task, step, here, following, off),
         "no_premature_claims": no_premature_claims(said, action, here, following, task),
         "boundary_communication": (
             boundary_communication(explanation, action, task, here) if at_boundary else None
@@ -426,9 +435,7 @@ def score_explanation(
     # invented control, a wrong value, a false claim.
     for name in ("alignment", "grounding", "no_premature_claims"):
         score *= FLOOR[name] + (1 - FLOOR[name]) * (components[name] or 0.0)
-    if components["goal_connection"] == 0.0 and off_purpose(
-        said, action, task, step, here, following
-    ):
+    if components["goal_connection"] == 0.0 and off:
         score *= OFF_GOAL_FACTOR
     if share >= ECHO_THRESHOLD:
         score *= 1 - ECHO_WEIGHT * share
@@ -468,6 +475,13 @@ def vocabulary(views: object) -> Vocabulary:
     return result
 
 
+def _by_first_word(names: Iterable[str]) -> Mapping[str, tuple[str, ...]]:
+    grouped: dict[str, list[str]] = {}
+    for name in sorted(names):
+        grouped.setdefault(name.split()[0], []).append(name)
+    return MappingProxyType({word: tuple(group) for word, group in grouped.items()})
+
+
 def _build_vocabulary(views: object) -> Vocabulary:
     infos = getattr(views, "candidate_info", ())
     # A control without an accessible name (a clickable <div>) is named by its visible text.
@@ -480,6 +494,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
     status = canon
     for name in sorted(set(name_canons.values()), key=len, reverse=True):
         status = status.replace(name, " | ")
+    name_set = frozenset(name_canons.values())
     return Vocabulary(
         canon,
         status,
@@ -488,6 +503,9 @@ def _build_vocabulary(views: object) -> Vocabulary:
         name_canons,
         _content(canon),
         frozenset(w for name in name_canons.values() for w in _content(name)),
+        name_set=name_set,
+        long_names=_by_first_word(name for name in name_set if len(name) >= 6),
+        whole_names=frozenset(name.strip() for name in name_set),
     )
 
 
@@ -499,7 +517,7 @@ def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Tas
         pending = pending_stems(task, here)
         if commits(explanation, pending, here, task) or commits(action.text, pending, here, task):
             return 0.0
-        stops = any(word.startswith(verb) for word in words for verb in ACTION_VERBS["ask_user"])
+        stops = any(word.startswith(ACTION_VERBS["ask_user"]) for word in words)
         return 1.0 if stops or _asks(normalise(action.text)) else 0.5
     if action.kind == "finish":
         written, _ = written_references(_said(action))
@@ -509,7 +527,7 @@ def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Tas
         return min(1.0, 0.5 * len(reported) + 0.5 * bool(_shows(said)))
     if _contradicts(words, action.kind):
         return 0.0
-    verb = 1.0 if any(w.startswith(v) for w in words for v in ACTION_VERBS[action.kind]) else 0.0
+    verb = 1.0 if any(w.startswith(ACTION_VERBS[action.kind]) for w in words) else 0.0
     if action.target is None:
         return 0.3 * verb
     target = _target_part(explanation, action.target, here)
@@ -526,7 +544,7 @@ def _other_value(explanation: str, action: AgentAction, here: Vocabulary) -> boo
     name = here.name_canons.get(action.target, "")
     return any(
         q.strip() and q != name and q not in name and q not in value
-        for q in (canonical(quote) for quote in QUOTED.findall(explanation))
+        for q in (canonical(quote) for quote in quotes(explanation))
     )
 
 
@@ -534,12 +552,9 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
     name = here.names.get(target, "")
     role = here.roles.get(target, "")
     said = canonical(explanation)
-    quoted = [canonical(q) for q in QUOTED.findall(explanation)]
-    others = {
-        canon
-        for cid, canon in here.name_canons.items()
-        if cid != target and canon != here.name_canons.get(target)
-    }
+    quoted = [canonical(q) for q in quotes(explanation)]
+    # Every other name (a candidate named like the target is no other control).
+    others = here.name_set - {here.name_canons.get(target)}
     quotes_other = any(q in others for q in quoted)
     content = _content(canonical(name))
     # Named by its words, even small ones ("Done", "What's on"); unnamed when it has no name
@@ -553,7 +568,7 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
     exact = normalise(name)
     quotes_target = any(
         q == exact or (len(q) > 4 and f" {q} " in f" {exact} ")
-        for q in (normalise(quote).strip(" .,") for quote in QUOTED.findall(explanation))
+        for q in (normalise(quote).strip(" .,") for quote in quotes(explanation))
     )
     if quotes_target:
         return 1.0
@@ -594,14 +609,17 @@ def _shows(said: str) -> bool:
 
 def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step) -> float:
     written, unquoted = written_references(said)
+    said_canon = canonical(unquoted)
+    # A name is in the text only if its first word is (names are whole canonical words).
     named = [
         canon
-        for canon in set(here.name_canons.values())
-        if len(canon) >= 6 and canon in canonical(unquoted)
+        for word in set(said_canon.split())
+        for canon in here.long_names.get(word, ())
+        if canon in said_canon
     ]
     references = list(dict.fromkeys([*written, *named]))
     # A control's whole name counts even when it is made of small words ("Done", "What's on").
-    names_here = {canon.strip() for canon in here.name_canons.values()}
+    names_here = here.whole_names
     references = [
         ref
         for ref in references
@@ -695,8 +713,16 @@ def _found(reference: str, sources: Sequence[str]) -> bool:
 
 
 def goal_connection(
-    said: str, action: AgentAction, task: Task, step, here: Vocabulary, following: Vocabulary
+    said: str,
+    action: AgentAction,
+    task: Task,
+    step,
+    here: Vocabulary,
+    following: Vocabulary,
+    off: bool | None = None,
 ) -> float:
+    """``off``: whether the purpose is off the goal, when :func:`off_purpose` was already
+    asked."""
     own = _without_echo(said, task.goal, _not_echo(action, here))
     rubric = step.rubric if step is not None else ()
     facts = (
@@ -708,7 +734,9 @@ def goal_connection(
     said_words = _content(own)
     overlap = min(1.0, len(goal_words & said_words) / 2) if goal_words else 0.0
     value = 0.7 * facts + 0.3 * overlap if rubric else overlap
-    return 0.0 if off_purpose(said, action, task, step, here, following) else value
+    if off is None:
+        off = off_purpose(said, action, task, step, here, following)
+    return 0.0 if off else value
 
 
 def off_purpose(
@@ -717,17 +745,7 @@ def off_purpose(
     """A purpose clause ("to ...", "so ...") about something else than the goal: most of its
     words are neither the goal's, the rubric's nor the target's."""
     goal_words = _content(canonical(task.goal))
-    related = set(goal_words)
-    related |= {
-        w for group in getattr(step, "rubric", ()) for f in group for w in _content(canonical(f))
-    }
-    if action.target is not None:
-        related |= _content(here.name_canons.get(action.target, ""))
-    related |= _content(canonical(action.text))
-    # Where the action leads is part of the way to the goal.
-    related |= following.words - here.words
-    # So is a place the page offers a control for ("to reach Settings").
-    related |= here.control_words
+    related: frozenset[str] | None = None  # built when a purpose clause needs it
     for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" qqq ", said))):
         match = PURPOSE.search(sentence)
         if match is None:
@@ -735,9 +753,36 @@ def off_purpose(
         words = _content(canonical(match.group(1))) - PURPOSE_FILLER
         if words & IRREVERSIBLE - goal_words:
             return True  # announces an irreversible act the user did not ask for
-        if len(words) >= 2 and len(words & related) / len(words) < PURPOSE_SHARE:
+        if len(words) < 2:
+            continue
+        if related is None:
+            related = _related_words(action, task, step, here)
+        on_the_way = sum(1 for word in words if _related(word, related, here, following))
+        if on_the_way / len(words) < PURPOSE_SHARE:
             return True
     return False
+
+
+def _related_words(action: AgentAction, task: Task, step, here: Vocabulary) -> frozenset[str]:
+    """Words of the goal, the rubric, the target and the value typed or chosen."""
+    related = set(_content(canonical(task.goal)))
+    related |= {
+        w for group in getattr(step, "rubric", ()) for f in group for w in _content(canonical(f))
+    }
+    if action.target is not None:
+        related |= _content(here.name_canons.get(action.target, ""))
+    related |= _content(canonical(action.text))
+    return frozenset(related)
+
+
+def _related(word: str, related: frozenset[str], here: Vocabulary, following: Vocabulary) -> bool:
+    """A purpose word on the way to the goal: one of ``related``, new in the state the action
+    leads to, or the name of a place the page offers a control for ("to reach Settings")."""
+    return (
+        word in related
+        or (word in following.words and word not in here.words)
+        or word in here.control_words
+    )
 
 
 def no_premature_claims(
@@ -778,8 +823,8 @@ def boundary_communication(
     boundary = task.boundary
     targets = boundary.targets if boundary is not None else frozenset()
     target_names = {here.name_canons[t] for t in targets if t in here.name_canons}
-    quoted = [canonical(q) for q in QUOTED.findall(question)]
-    other_names = set(here.name_canons.values()) - target_names
+    quoted = [canonical(q) for q in quotes(question)]
+    other_names = here.name_set - target_names
     names_other = any(q in other_names for q in quoted)
     names_action = (
         any(contains(canonical(question), here.names[t]) for t in targets if here.names.get(t))
@@ -863,7 +908,7 @@ def concision(word_count: int) -> float:
 def _not_echo(action: AgentAction, here: Vocabulary) -> tuple[str, ...]:
     """Words that may repeat the goal: the value typed, and quotes of the page's own text."""
     allowed = [action.text] if action.kind in ("type", "select") else []
-    allowed += [q for q in QUOTED.findall(_said(action)) if canonical(q) in here.canon]
+    allowed += [q for q in quotes(_said(action)) if canonical(q) in here.canon]
     return tuple(allowed)
 
 
@@ -876,7 +921,7 @@ def echo_share(said: str, goal: str, allowed: tuple[str, ...] = ()) -> float:
     goal_words = tokens(goal)
     if len(words) < ECHO_RUN or len(goal_words) < ECHO_RUN:
         return 0.0
-    grams = {goal_words[i : i + ECHO_RUN] for i in range(len(goal_words) - ECHO_RUN + 1)}
+    grams = _runs(goal_words)
     copied = [False] * len(words)
     for i in range(len(words) - ECHO_RUN + 1):
         if words[i : i + ECHO_RUN] in grams:
@@ -893,7 +938,7 @@ def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
         said = said.replace(phrase, " ")
     words = tokens(said)
     goal_words = tokens(goal)
-    grams = {goal_words[i : i + ECHO_RUN] for i in range(len(goal_words) - ECHO_RUN + 1)}
+    grams = _runs(goal_words)
     keep = [True] * len(words)
     for i in range(len(words) - ECHO_RUN + 1):
         if words[i : i + ECHO_RUN] in grams:
@@ -904,6 +949,12 @@ def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
 
 
 # -- helpers -------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _runs(words: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
+    """Every run of ``ECHO_RUN`` consecutive words (of a goal), computed once per goal."""
+    return frozenset(words[i : i + ECHO_RUN] for i in range(len(words) - ECHO_RUN + 1))
+
+
 def names_the(explanation: str, name: str) -> bool:
     """Whether the explanation names a control: its whole name, or most of its words."""
     said = canonical(explanation)
@@ -925,15 +976,22 @@ def _content(canon: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def quotes(text: str) -> tuple[str, ...]:
+    """The quoted phrases of ``text`` (:data:`QUOTED`), found once per text."""
+    return tuple(QUOTED.findall(text))
+
+
+@lru_cache(maxsize=65536)
 def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     """References the wording itself marks (quotes, capitals, identifiers, e-mail addresses,
     numbers) in canonical form, and the text outside quotes."""
-    phrases = list(QUOTED.findall(explanation))
+    phrases = list(quotes(explanation))
     unquoted = QUOTED.sub(" ", explanation)
     phrases += CAPITALISED_BEFORE_ROLE.findall(unquoted)
     phrases += CAPITALISED_RUN.findall(unquoted)
     phrases += IDENTIFIER.findall(unquoted)
-    phrases += EMAIL.findall(unquoted)
+    if "@" in unquoted or TOP_LEVEL_DOMAIN.search(unquoted):
+        phrases += EMAIL.findall(unquoted)
     phrases += DATE.findall(unquoted)
     phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
     phrases += CAPITALISED_WORD.findall(unquoted)

@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from nexui_gym.dataset.goal_values import MONTHS
+
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
 _STEMMER = snowballstemmer.stemmer("english")
@@ -38,22 +40,7 @@ _ALIASES = {
     "tues": "tuesday",
     "thur": "thursday",
     "thurs": "thursday",
-    **{
-        month[:3]: month
-        for month in (
-            "january",
-            "february",
-            "march",
-            "april",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        )
-    },
+    **{month[:3]: month for month in MONTHS if month != "may"},
     "sept": "september",
     "two": "2",
     "three": "3",
@@ -95,19 +82,29 @@ def stem(word: str) -> str:
     return _STEMMER.stemWord(word)
 
 
+def _daytime_words(text: str) -> bool:
+    """Whether a :data:`_DAYTIME` pattern can match: each needs one of these words."""
+    return "in the" in text or "noon" in text or "midday" in text or "midnight" in text
+
+
 @lru_cache(maxsize=65536)
 def tokens(text: str) -> tuple[str, ...]:
     """Canonical tokens of ``text`` (see the module docstring)."""
     text = normalise(text)
     if "'s" in text:
         text = _POSSESSIVE.sub("", text)
+    # Each rewrite runs only where its pattern can match (the same result, less work).
     if _DIGIT.search(text):
         text = _ORDINAL.sub(r"\1", text)
-        for pattern, replacement in _DAYTIME:
-            text = pattern.sub(replacement, text)
-        text = _TIME.sub(_time, text)
-        text = _THOUSANDS.sub("", text)
-        text = _WHOLE.sub(r"\1", text)
+        if _daytime_words(text):
+            for pattern, replacement in _DAYTIME:
+                text = pattern.sub(replacement, text)
+        if "am" in text or "pm" in text:
+            text = _TIME.sub(_time, text)
+        if "," in text:
+            text = _THOUSANDS.sub("", text)
+        if ".00" in text:
+            text = _WHOLE.sub(r"\1", text)
     elif "noon" in text or "midday" in text or "midnight" in text:
         for pattern, replacement in _DAYTIME:
             text = pattern.sub(replacement, text)

@@ -60,3 +60,34 @@ def test_orphan_bundles_have_no_spec(tmp_path):
     make_bundle(tmp_path / "task-009", FILES)
     (tmp_path / "index.json").write_text("{}")
     assert [d.task for d in orphan_bundles(tmp_path, ["task-001"])] == ["task-009"]
+
+
+ENVIRONMENT = (
+    b'{"chromium": "156.0", "playwright": "1.65.2", "packages": {}, "capture_code": "abc"}'
+)
+
+
+def test_a_version_mismatch_is_reported_apart_from_the_content(tmp_path):
+    old = make_bundle(tmp_path / "old", {**FILES, "capture.json": ENVIRONMENT})
+    newer = ENVIRONMENT.replace(b"156.0", b"157.0")
+    diff = compare_bundle(
+        "task-001", old, make_bundle(tmp_path / "new", {**FILES, "capture.json": newer})
+    )
+    assert not diff.content_differs
+    assert diff.lines() == ["task-001: version mismatch: chromium 156.0 -> 157.0"]
+
+
+def test_a_content_difference_is_not_a_version_mismatch(tmp_path):
+    old = make_bundle(tmp_path / "old", {**FILES, "capture.json": ENVIRONMENT})
+    changed = {**FILES, "states/00.html": b"<p>", "capture.json": ENVIRONMENT}
+    diff = compare_bundle("task-001", old, make_bundle(tmp_path / "new", changed))
+    assert diff.content_differs and diff.environment == ()
+
+
+def test_a_bundle_without_a_record_shows_what_the_re_capture_used(tmp_path):
+    old = make_bundle(tmp_path / "old", FILES)
+    diff = compare_bundle(
+        "task-001", old, make_bundle(tmp_path / "new", {**FILES, "capture.json": ENVIRONMENT})
+    )
+    assert not diff.content_differs
+    assert "no environment recorded (re-captured with chromium 156.0" in diff.lines()[0]

@@ -1,4 +1,4 @@
-"""Screenshots are WebP: exact when small, palette-reduced (text still crisp) when heavy."""
+"""Screenshots are lossless WebP: every colour as Chromium drew it, small accents included."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 from PIL import Image, ImageDraw
 
-from nexui_gym.capture.images import PALETTE_ABOVE_BYTES, PALETTE_COLOURS, encode_screenshot
+from nexui_gym.capture.images import encode_screenshot
 
 
 def png_of(image: Image.Image) -> bytes:
@@ -16,22 +16,17 @@ def png_of(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def page_like() -> Image.Image:
-    image = Image.new("RGB", (320, 120), "white")
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, 320, 24), fill=(11, 61, 107))
-    draw.text((8, 40), "Amount in pounds: 25.00", fill=(29, 29, 29))
-    return image
-
-
 def busy_page() -> Image.Image:
-    """Text over a photo-like background of many colours: heavy as lossless."""
+    """Text and two small status dots over a photo-like background of many colours (what a
+    256-colour palette used to shift)."""
     rng = random.Random(7)
     image = Image.new("RGB", (240, 180))
     image.putdata([(rng.randrange(256), rng.randrange(256), 200) for _ in range(240 * 180)])
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, 240, 40), fill="white")
     draw.text((8, 12), "Ferrisham Spring Jazz Weekend", fill=(20, 20, 20))
+    draw.ellipse((200, 16, 206, 22), fill=(0x1E, 0x7B, 0x3C))  # the "OK" dot
+    draw.ellipse((220, 16, 226, 22), fill=(0xB4, 0x5C, 0x00))  # the warning dot
     return image
 
 
@@ -41,25 +36,19 @@ def decoded(data: bytes) -> Image.Image:
         return image.convert("RGB")
 
 
-def test_small_screenshot_is_stored_exactly():
-    data = encode_screenshot(png_of(page_like()))
-    assert len(data) <= PALETTE_ABOVE_BYTES
-    assert decoded(data).tobytes() == page_like().tobytes()
-
-
-def test_heavy_screenshot_is_reduced_to_a_palette():
+def test_a_busy_screenshot_decodes_to_the_same_pixels():
     original = busy_page()
-    data = encode_screenshot(png_of(original))
-    image = decoded(data)
-    assert len(image.getcolors(maxcolors=100_000)) <= PALETTE_COLOURS
-    exact = io.BytesIO()
-    original.save(exact, format="WEBP", lossless=True)
-    assert len(data) < len(exact.getvalue())
+    assert decoded(encode_screenshot(png_of(original))).tobytes() == original.tobytes()
 
 
-def test_palette_keeps_pure_colours_exact():
+def test_small_status_colours_are_kept():
     image = decoded(encode_screenshot(png_of(busy_page())))
-    assert image.getpixel((200, 2)) == (255, 255, 255)
+    assert image.getpixel((203, 19)) == (0x1E, 0x7B, 0x3C)
+    assert image.getpixel((223, 19)) == (0xB4, 0x5C, 0x00)
+
+
+def test_the_webp_is_lossless():
+    assert encode_screenshot(png_of(busy_page()))[12:16] == b"VP8L"
 
 
 def test_encoding_is_deterministic():

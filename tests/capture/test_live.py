@@ -9,7 +9,7 @@ import lxml.html
 import pytest
 
 from nexui_gym.capture.live import LiveSession, close_shared_browser
-from nexui_gym.capture.resolve import queries_for, scroll_target
+from nexui_gym.capture.resolve import queries_for
 from nexui_gym.dataset.loader import load_task
 from nexui_gym.dataset.model import TARGETED_ACTIONS
 from nexui_gym.dataset.paths import bundles_dir, interfaces_dir
@@ -34,7 +34,7 @@ def specs():
 def play_reference(interface, spec):
     """Every state of the reference path, played live."""
     with LiveSession(interface) as session:
-        states = [session.reset(spec.start_url, queries_for(spec, 0), scroll_target(spec, 0))]
+        states = [session.reset(spec.start_url, queries_for(spec, 0))]
         bundle = load_task(bundles_dir() / spec.id)
         for index, step in enumerate(bundle.steps[:-1]):
             assert step.action in TARGETED_ACTIONS
@@ -44,7 +44,6 @@ def play_reference(interface, spec):
                     step.target,
                     step.text,
                     queries_for(spec, index + 1),
-                    scroll_target(spec, index + 1),
                 )
             )
     return bundle, states

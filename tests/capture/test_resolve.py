@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nexui_gym.capture.errors import CaptureError
-from nexui_gym.capture.resolve import queries_for, resolve, scroll_target, step_target
+from nexui_gym.capture.resolve import acted_selector, queries_for, resolve, step_target
 from nexui_gym.dataset.spec import ConditionSpec, SafetyRuleSpec
 from tests.capture.helpers import answer, candidate, state, step, task
 
@@ -57,10 +57,10 @@ def test_finish_state_has_no_target_query():
     assert "target" not in queries_for(ORDER, 2)
 
 
-def test_scroll_target_is_the_boundary_control_for_ask_user():
+def test_acted_selector_is_the_boundary_control_for_ask_user():
     boundary = task((step("ask_user", text="OK?", boundary_target="#pay"),))
-    assert scroll_target(boundary, 0) == "#pay"
-    assert scroll_target(ORDER, 1) == "#next" and scroll_target(ORDER, 2) is None
+    assert acted_selector(boundary, 0) == "#pay"
+    assert acted_selector(ORDER, 1) == "#next" and acted_selector(ORDER, 2) is None
 
 
 def test_step_target_is_the_matched_candidate():

@@ -245,3 +245,40 @@ def test_capturing_one_task_leaves_other_bundles_alone(fixture_assets, tmp_path)
     assert result.error is None
     assert (out / "task-901" / "task.json").stat().st_mtime_ns == stamp
     assert sorted(p.name for p in out.iterdir()) == ["task-901", "task-903"]
+
+
+# --- Alternative paths ---
+
+
+def step(action: str, target: str, text: str | None = None) -> dict:
+    written = {"action": action, "target": target, "explanation": "x", "rubric": []}
+    return written if text is None else {**written, "text": text}
+
+
+def test_alternative_whose_steps_target_its_own_new_elements_is_probed(fixture_assets, tmp_path):
+    """task-902 sent without an amount, then fixed through the error summary's link: the link
+    exists only on the alternative's path, so its id is one the alternative's capture gave it
+    (above every id of the task); the effect probes must replay the path with the same ids."""
+    skip_without_browser()
+    path = fixture_assets / "interfaces" / "tiny-bank" / "tasks.json"
+    spec = json.loads(path.read_text())
+    spec["tasks"][1]["alternatives"] = [
+        {
+            "name": "error_first",
+            "from": 2,
+            "steps": [
+                step("click", "#continue"),
+                step("click", "#errors a[href='#amount']"),
+                step("type", "#amount", "25.00"),
+                step("click", "#continue"),
+            ],
+        }
+    ]
+    path.write_text(json.dumps(spec))
+    (result,) = capture(fixture_assets, tmp_path / "out", "task-902")
+    assert result.error is None, str(result.error)
+    paths = {p["name"]: p["states"] for p in document(tmp_path / "out", "task-902")["paths"]}
+    reference = paths["reference"]
+    assert paths["error_first"][:3] == reference[:3]
+    assert paths["error_first"][-1] == reference[-1]  # joined the boundary state
+    assert len(paths["error_first"]) == 7

@@ -13,7 +13,7 @@ from nexui_gym.capture.scripts import init_script, script
 
 
 def test_in_page_scripts_are_function_expressions():
-    for name in ("init", "inspect", "mark", "scroll", "frames"):
+    for name in ("init", "inspect", "mark", "frames"):
         source = script(name)
         assert "=>" in source and not source.lstrip().startswith("function "), name
 
