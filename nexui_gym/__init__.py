@@ -8,7 +8,7 @@ from nexui_gym.dataset import DatasetError, load_index, load_task
 from nexui_gym.envs import MultiTaskEnv, NeXUIEnv
 from nexui_gym.envs.registration import register_envs
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
 __all__ = ["DatasetError", "MultiTaskEnv", "NeXUIEnv", "load_index", "load_task", "register_envs"]
 

@@ -10,6 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 SCHEMA_VERSION = 2
+#: The shipped dataset's version: raised whenever a task, state or annotation changes (the
+#: bundles' hash, recorded beside it in every eval's config, tells any two copies apart).
+DATASET_VERSION = "1.0.0"
 MAX_CANDIDATES = 128
 VIEWPORT = (1280, 720)
 

@@ -25,6 +25,7 @@ from typing import Any
 from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import InfrastructureError, Policy
 from nexui_gym.dataset.index import dataset_hash, load_index, select
+from nexui_gym.dataset.model import DATASET_VERSION
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
 from nexui_gym.evaluation.metrics import total_usage
@@ -76,6 +77,7 @@ def provenance(tasks: Sequence[str], bundles_root: Path | None = None) -> dict[s
 
     return {
         "package_version": __version__,
+        "dataset_version": DATASET_VERSION,
         "dataset_hash": dataset_hash(tasks, bundles_root),
         "scorer_version": SCORER_VERSION,
     }

@@ -31,6 +31,7 @@ from nexui_gym.evaluation.runner import (
 #: What ``config.json`` says produced the results (absent in folders of older versions).
 VERSION_KEYS = (
     ("package_version", "package"),
+    ("dataset_version", "dataset version"),
     ("dataset_hash", "dataset"),
     ("scorer_version", "scorer"),
 )
