@@ -245,3 +245,25 @@ def test_capturing_one_task_leaves_other_bundles_alone(fixture_assets, tmp_path)
     assert result.error is None
     assert (out / "task-901" / "task.json").stat().st_mtime_ns == stamp
     assert sorted(p.name for p in out.iterdir()) == ["task-901", "task-903"]
+
+
+def test_capture_does_not_scroll_to_the_next_target(fixture_assets, tmp_path):
+    skip_without_browser()
+    css = fixture_assets / "interfaces" / "tiny-bank" / "style.css"
+    css.write_text(css.read_text() + "\nmain { min-height: 2400px; }\n")  # footer below the fold
+    (result,) = capture(fixture_assets, tmp_path / "out", "task-904")
+    assert result.error is None, result.error
+    bundle = tmp_path / "out"
+    target = document(bundle, "task-904")["steps"][0]["target"]
+    (box,) = [c["box"] for c in document(bundle, "task-904")["states"][0]["candidates"]
+              if c["id"] == target]  # fmt: skip
+    assert box[1] > 720  # the footer link stays off screen in the state it is clicked from
+    assert 'data-nexui-scroll="0,0"' in html(bundle, "task-904", 0)
+
+
+def test_the_screenshot_keeps_every_colour_chromium_drew(captured):
+    from PIL import Image
+
+    with Image.open(captured / "task-901" / "states" / "00.webp") as image:
+        header = image.convert("RGB").getpixel((640, 2))
+    assert header == (0x0B, 0x3D, 0x6B)  # the header's background, exactly
