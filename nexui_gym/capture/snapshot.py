@@ -57,6 +57,10 @@ class Answer:
 
 @dataclass(frozen=True)
 class CapturedState:
+    """One recorded state. ``screenshot`` is the bundle's WebP image and ``ax`` Chromium's
+    accessibility tree as ``NN.ax.json`` text; a state recorded for observation only
+    (``capture_state(..., for_bundle=False)``) has Chromium's PNG instead and ``ax == ""``."""
+
     url: str
     title: str
     focused: int | None
@@ -117,8 +121,15 @@ def capture_state(
     ids: StableIds,
     queries: Mapping[str, Query],
     scroll_to: str | None = None,
+    *,
+    for_bundle: bool = True,
 ) -> CapturedState:
-    """Record the settled page as one state; ``ids`` carries stable ids across states."""
+    """Record the settled page as one state; ``ids`` carries stable ids across states.
+
+    ``for_bundle=False`` skips what only a bundle needs, for the live backend's observations:
+    the screenshot stays Chromium's PNG (the same pixels, not WebP-encoded, which took most of
+    a live step) and the CDP accessibility tree is not fetched. DOM, candidates, views,
+    answers and fingerprint are the same either way."""
     if scroll_to is not None:
         page.evaluate(script("scroll"), scroll_to)
         page.evaluate(script("frames"))
@@ -132,8 +143,6 @@ def capture_state(
         )
     html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
     png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
-    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
-    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
     return CapturedState(
         url=page.url,
         title=raw["title"],
@@ -144,8 +153,8 @@ def capture_state(
         ),
         candidates=candidates,
         html=html,
-        screenshot=encode_screenshot(png),
-        ax=dumps_ax(ax_document(ax_nodes, dom["root"])),
+        screenshot=encode_screenshot(png) if for_bundle else png,
+        ax=_ax_text(cdp) if for_bundle else "",
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
@@ -161,6 +170,12 @@ def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, 
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
     html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
     return fingerprint(page.url, html, page.evaluate(STORAGE)), candidates
+
+
+def _ax_text(cdp: CDPSession) -> str:
+    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
+    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return dumps_ax(ax_document(ax_nodes, dom["root"]))
 
 
 def _answer(raw: Mapping[str, Any], by_key: Mapping[int, int]) -> Answer:
