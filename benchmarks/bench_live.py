@@ -59,8 +59,12 @@ if str(REPOSITORY) not in sys.path:
 
 from benchmarks.suite import Row, format_rows, machine, steps_per_second, summarise  # noqa: E402
 from nexui_gym.capture import browser as chromium  # noqa: E402
-from nexui_gym.capture.live import LiveSession, close_shared_browser, shared_browser  # noqa: E402
-from nexui_gym.capture.resolve import path_queries, scroll_target, step_target  # noqa: E402
+from nexui_gym.capture.live import (  # noqa: E402
+    LiveSession,
+    close_shared_browser,
+    play_reference,
+    shared_browser,
+)
 from nexui_gym.capture.snapshot import CapturedState  # noqa: E402
 from nexui_gym.dataset.model import TARGETED_ACTIONS, VIEWPORT  # noqa: E402
 from nexui_gym.dataset.paths import interfaces_dir  # noqa: E402
@@ -163,8 +167,10 @@ def miniwob_steps_per_second(env, steps: int, seed: int) -> float:
 # -- the live side ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Pass:
-    """One play of the reference path: the reset, each step's time, every state."""
+    """One play of the reference path: the reset (page loaded, then its first state
+    recorded), each step's time, every state."""
 
+    load_s: float
     reset_s: float
     step_s: tuple[float, ...]
     states: tuple[CapturedState, ...]
@@ -172,6 +178,31 @@ class Pass:
     @property
     def steps_per_second(self) -> float:
         return len(self.step_s) / sum(self.step_s)
+
+
+class TimedSession(LiveSession):
+    """A session that times its loads, resets and steps."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.times: dict[str, list[float]] = {"load": [], "reset": [], "act": []}
+
+    def load(self, start_url: str) -> None:
+        start = time.perf_counter()
+        super().load(start_url)
+        self.times["load"].append(time.perf_counter() - start)
+
+    def reset(self, *args, **kwargs) -> CapturedState:
+        return self._timed("reset", super().reset, *args, **kwargs)
+
+    def act(self, *args, **kwargs) -> CapturedState:
+        return self._timed("act", super().act, *args, **kwargs)
+
+    def _timed(self, name: str, method, *args, **kwargs):
+        start = time.perf_counter()
+        result = method(*args, **kwargs)
+        self.times[name].append(time.perf_counter() - start)
+        return result
 
 
 def reference_task(task_id: str) -> tuple[InterfaceSpec, TaskSpec]:
@@ -184,24 +215,13 @@ def reference_task(task_id: str) -> tuple[InterfaceSpec, TaskSpec]:
     raise SystemExit(f"--task {task_id}: no task spec has this id")
 
 
-def play(session: LiveSession, task: TaskSpec) -> Pass:
-    """Reset, then take every step of the reference in the page (the spec's selectors give
-    each step's stable id in the state it acts on, as capture resolves them)."""
-    start = time.perf_counter()
-    state = session.reset(task.start_url, path_queries(task, 0), scroll_target(task, 0))
-    reset_s = time.perf_counter() - start
-    states, step_s = [state], []
-    for index, step in enumerate(task.steps):
-        if step.action not in TARGETED_ACTIONS:
-            break
-        target = step_target(task, index, state)
-        following = index + 1
-        scroll = scroll_target(task, following) if following < len(task.steps) else None
-        start = time.perf_counter()
-        state = session.act(step.action, target, step.text, path_queries(task, following), scroll)
-        step_s.append(time.perf_counter() - start)
-        states.append(state)
-    return Pass(reset_s, tuple(step_s), tuple(states))
+def play(session: TimedSession, task: TaskSpec) -> Pass:
+    """The reference played once (:func:`play_reference`), with its times."""
+    for times in session.times.values():
+        times.clear()
+    states = play_reference(session, task)
+    (load_s,), (reset_s,) = session.times["load"], session.times["reset"]
+    return Pass(load_s, reset_s, tuple(session.times["act"]), states)
 
 
 def differences(warm: Pass, cold: Pass) -> list[str]:
@@ -291,8 +311,8 @@ def chromium_pss_mb(root: int | None = None) -> float:
 
 
 @contextmanager
-def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[LiveSession]]:
-    opened = [LiveSession(interface, **options) for _ in range(count)]
+def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[TimedSession]]:
+    opened = [TimedSession(interface, **options) for _ in range(count)]
     try:
         yield opened
     finally:
@@ -319,6 +339,8 @@ class Samples:
     ratio: list[float]
     warm_ms: list[float]
     cold_ms: list[float]
+    warm_load_ms: list[float]
+    cold_load_ms: list[float]
 
 
 def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str], None]) -> dict:
@@ -331,7 +353,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     if miniwob_reason is not None:
         skipped["miniwob"] = miniwob_reason
         progress(f"skipping MiniWoB++: {miniwob_reason}")
-    samples = Samples([], [], [], [], [], [])
+    samples = Samples(*([] for _ in range(8)))
     mismatches: list[str] = []
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
@@ -353,6 +375,8 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.live.append(warm.steps_per_second)
             samples.warm_ms.append(warm.reset_s * 1000)
             samples.cold_ms.append(cold.reset_s * 1000)
+            samples.warm_load_ms.append(warm.load_s * 1000)
+            samples.cold_load_ms.append(cold.load_s * 1000)
             samples.capture.append(play(record, task).steps_per_second)
             if env is not None:
                 rate = miniwob_steps_per_second(env, miniwob_steps, seed=number + 1)
@@ -382,10 +406,19 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             ),
             summarise("ratio live / MiniWoB++ (per round)", "x", samples.ratio, TARGET_RATIO),
         ]
-    warm_row = summarise(
-        "reset, warm (same context, storage cleared)", "ms", samples.warm_ms, TARGET_WARM_RESET_MS
-    )
-    rows += [warm_row, summarise("reset, new browser context", "ms", samples.cold_ms)]
+    rows += [
+        summarise(
+            "reset, warm (same context, storage cleared), with its first state",
+            "ms",
+            samples.warm_ms,
+            TARGET_WARM_RESET_MS,
+        ),
+        summarise("reset, warm: start page loaded, no state yet", "ms", samples.warm_load_ms),
+        summarise("reset, new browser context, with its first state", "ms", samples.cold_ms),
+        summarise(
+            "reset, new context: start page loaded, no state yet", "ms", samples.cold_load_ms
+        ),
+    ]
     env_reason = live_env_missing()
     if env_reason is None:
         progress("… the live env")

@@ -25,16 +25,21 @@ from nexui_gym.capture import server
 from nexui_gym.capture.actions import perform
 from nexui_gym.capture.candidates import StableIds
 from nexui_gym.capture.errors import CaptureError
+from nexui_gym.capture.resolve import path_queries, scroll_target, step_target
 from nexui_gym.capture.snapshot import CapturedState, Query, capture_state, settle
-from nexui_gym.dataset.spec import InterfaceSpec
+from nexui_gym.dataset.model import TARGETED_ACTIONS
+from nexui_gym.dataset.spec import InterfaceSpec, TaskSpec
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
 
 #: The index of the current session-history entry (Chromium's Navigation API).
 HISTORY_INDEX = "() => navigation.currentEntry.index"
-ORIGIN = "() => location.origin"
-CLEAR_STORAGE = "() => { sessionStorage.clear(); localStorage.clear(); }"
+#: Clear the page's session and local storage; its origin (``"null"`` on a blank page).
+CLEAR_STORAGE = """() => {
+  if (location.origin !== "null") { sessionStorage.clear(); localStorage.clear(); }
+  return location.origin;
+}"""
 _lock = threading.Lock()
 _shared: dict[str, object] = {}
 
@@ -101,18 +106,24 @@ class LiveSession:
         scroll_to: str | None = None,
     ) -> CapturedState:
         """The page at ``start_url`` with fresh storage and fresh stable ids; its first state."""
+        self.load(start_url)
+        return self.state(queries, scroll_to)
+
+    def load(self, start_url: str) -> None:
+        """:meth:`reset` without recording the state: ``start_url`` loaded in a new document
+        with fresh storage (warm: in this session's context, unless ``fresh_context``)."""
         if self._page is None or self.fresh_context:
             self._open()
         else:
             self._clear()
         self._ids = StableIds()
-        response = self._page.goto(
-            server.url_for(self.interface.slug, start_url), wait_until="load"
-        )
+        url = server.url_for(self.interface.slug, start_url)
+        response = self._page.goto(url, wait_until="load")
+        if response is None:  # only the fragment changed: the old document is still there
+            response = self._page.reload(wait_until="load")
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
         self._first_entry = self._page.evaluate(HISTORY_INDEX)
-        return self.state(queries, scroll_to)
 
     def _open(self) -> None:
         """A new context and page with the capture's settings."""
@@ -128,16 +139,13 @@ class LiveSession:
         self._cdp = self._context.new_cdp_session(self._page)
 
     def _clear(self) -> None:
-        """Forget the last episode in the same context: the page's storage (local, session,
-        IndexedDB, caches) and cookies, then a blank document, so the start page loads anew
-        rather than by a same-document navigation."""
-        page = self._require_page()
-        origin = page.evaluate(ORIGIN)
+        """Forget the last episode's storage in this context: the page's session and local
+        storage, the origin's other stores (IndexedDB, caches) and the cookies. (The
+        interfaces write storage in no unload handler, so the page can go after this.)"""
+        origin = self._require_page().evaluate(CLEAR_STORAGE)
         if origin != "null":
-            page.evaluate(CLEAR_STORAGE)
             self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
         self._context.clear_cookies()
-        page.goto("about:blank")
 
     def act(
         self,
@@ -187,3 +195,24 @@ class LiveSession:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def play_reference(session: LiveSession, task: TaskSpec) -> tuple[CapturedState, ...]:
+    """Reset ``session`` to ``task``'s start and take every reference step in the page; each
+    step's stable id comes from the spec's selector in the state it acts on, as capture
+    resolves it. The states of the reference path, first to last."""
+    state = session.reset(task.start_url, path_queries(task, 0), scroll_target(task, 0))
+    states = [state]
+    for index, step in enumerate(task.steps):
+        if step.action not in TARGETED_ACTIONS:
+            break
+        following = index + 1
+        state = session.act(
+            step.action,
+            step_target(task, index, state),
+            step.text,
+            path_queries(task, following),
+            scroll_target(task, following) if following < len(task.steps) else None,
+        )
+        states.append(state)
+    return tuple(states)

@@ -141,7 +141,7 @@ def capture_state(
             f"the page has {len(candidates)} candidates; a state may have at most "
             f"{MAX_CANDIDATES} (split long lists into pages)"
         )
-    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
+    html, storage = _mark(page, by_key)
     png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
     return CapturedState(
         url=page.url,
@@ -158,7 +158,7 @@ def capture_state(
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
-        storage=page.evaluate(STORAGE),
+        storage=storage,
     )
 
 
@@ -168,8 +168,16 @@ def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, 
     get their stable ids marked in the page, so actions can find them)."""
     raw = page.evaluate(script("inspect"), [])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
-    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
-    return fingerprint(page.url, html, page.evaluate(STORAGE)), candidates
+    html, storage = _mark(page, by_key)
+    return fingerprint(page.url, html, storage), candidates
+
+
+def _mark(page: Page, by_key: Mapping[int, int]) -> tuple[str, str]:
+    """Mark the candidates' stable ids and serialise the document; with the page's storage
+    (one round trip to the page for both)."""
+    marked = f"(ids) => [({script('mark')})(ids), ({STORAGE})()]"
+    html, storage = page.evaluate(marked, {str(key): value for key, value in by_key.items()})
+    return html, storage
 
 
 def _ax_text(cdp: CDPSession) -> str:
