@@ -35,9 +35,14 @@ if TYPE_CHECKING:
 
 #: The index of the current session-history entry (Chromium's Navigation API).
 HISTORY_INDEX = "() => navigation.currentEntry.index"
-#: Clear the page's session and local storage; its origin (``"null"`` on a blank page).
-CLEAR_STORAGE = """() => {
-  if (location.origin !== "null") { sessionStorage.clear(); localStorage.clear(); }
+#: Given a URL of the page's origin: clear its session and local storage and give the
+#: current history entry a path no interface has (no navigation). The page's origin.
+CLEAR_STORAGE = """(url) => {
+  if (new URL(url).origin === location.origin) {
+    sessionStorage.clear();
+    localStorage.clear();
+    history.replaceState(null, "", "/nexui-reset");
+  }
   return location.origin;
 }"""
 _lock = threading.Lock()
@@ -112,15 +117,11 @@ class LiveSession:
     def load(self, start_url: str) -> None:
         """:meth:`reset` without recording the state: ``start_url`` loaded in a new document
         with fresh storage (warm: in this session's context, unless ``fresh_context``)."""
-        if self._page is None or self.fresh_context:
-            self._open()
-        else:
-            self._clear()
-        self._ids = StableIds()
         url = server.url_for(self.interface.slug, start_url)
+        self._ids = StableIds()
+        if self._page is None or self.fresh_context or not self._clear(url):
+            self._open()
         response = self._page.goto(url, wait_until="load")
-        if response is None:  # only the fragment changed: the old document is still there
-            response = self._page.reload(wait_until="load")
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
         self._first_entry = self._page.evaluate(HISTORY_INDEX)
@@ -138,14 +139,19 @@ class LiveSession:
         self._page.on("pageerror", lambda error: self.page_errors.append(str(error)))
         self._cdp = self._context.new_cdp_session(self._page)
 
-    def _clear(self) -> None:
-        """Forget the last episode's storage in this context: the page's session and local
-        storage, the origin's other stores (IndexedDB, caches) and the cookies. (The
-        interfaces write storage in no unload handler, so the page can go after this.)"""
-        origin = self._require_page().evaluate(CLEAR_STORAGE)
-        if origin != "null":
-            self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    def _clear(self, url: str) -> bool:
+        """Forget the last episode in this context, ready to go to ``url``: the page's session
+        and local storage, the origin's other stores (IndexedDB, caches) and the cookies. The
+        current history entry gets another path, so going to ``url`` loads a new document
+        even when only the fragment differed (a new history entry, without the old one's
+        scroll position or form values). False when the page is not at ``url``'s origin.
+        (The interfaces write storage in no unload handler, so the page can go after this.)"""
+        origin = self._require_page().evaluate(CLEAR_STORAGE, url)
+        if origin != server.origin_for(self.interface.slug):
+            return False
+        self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
         self._context.clear_cookies()
+        return True
 
     def act(
         self,
