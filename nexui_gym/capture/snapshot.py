@@ -130,9 +130,8 @@ def capture_state(
     the screenshot stays Chromium's PNG (the same pixels, not WebP-encoded, which took most of
     a live step) and the CDP accessibility tree is not fetched. DOM, candidates, views,
     answers and fingerprint are the same either way."""
-    if scroll_to is not None:
-        page.evaluate(script("scroll"), scroll_to)
-        page.evaluate(script("frames"))
+    if scroll_to is not None and page.evaluate(script("scroll"), scroll_to)["scrolled"]:
+        page.evaluate(script("frames"))  # a settled page that did not scroll needs none
     names = list(queries)
     raw = page.evaluate(script("inspect"), [queries[name].as_js() for name in names])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
