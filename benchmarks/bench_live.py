@@ -18,7 +18,7 @@ side also needs ``pip install "nexui-gym[bench]"`` and ``apt-get install -y chro
     (act, settle, record the state), once as the live backend observes (PNG screenshot, no
     CDP accessibility tree) and once as capture records a bundle (WebP, accessibility tree);
     and, when this checkout's env takes ``backend="live"``, its ``step`` with the default
-    observation under the oracle.
+    observation under the oracle. For reference, also without screenshots (text-only agents).
 (c) Reset: a new browser context each time, and the warm reset (same context, storage and
     cookies cleared, start page loaded in a new document). Every state of the warm pass must
     equal the state of a new-context pass (DOM, URL, storage, candidates, announcements,
@@ -336,6 +336,7 @@ class Samples:
     miniwob: list[float]
     live: list[float]
     capture: list[float]
+    text: list[float]
     ratio: list[float]
     warm_ms: list[float]
     cold_ms: list[float]
@@ -353,7 +354,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     if miniwob_reason is not None:
         skipped["miniwob"] = miniwob_reason
         progress(f"skipping MiniWoB++: {miniwob_reason}")
-    samples = Samples(*([] for _ in range(8)))
+    samples = Samples(*([] for _ in range(9)))
     mismatches: list[str] = []
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
@@ -361,10 +362,12 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
         sessions(interface, 1, for_bundle=False) as (observe,),
         sessions(interface, 1) as (record,),
         sessions(interface, 1, for_bundle=False, fresh_context=True) as (fresh,),
+        sessions(interface, 1, for_bundle=False, screenshots=False) as (text,),
     ):
         progress("… warming up both sides")
         play(observe, task)
         play(record, task)
+        play(text, task)
         if env is not None:
             miniwob_steps_per_second(env, 3, seed=0)
         for number in range(rounds):
@@ -378,6 +381,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.warm_load_ms.append(warm.load_s * 1000)
             samples.cold_load_ms.append(cold.load_s * 1000)
             samples.capture.append(play(record, task).steps_per_second)
+            samples.text.append(play(text, task).steps_per_second)
             if env is not None:
                 rate = miniwob_steps_per_second(env, miniwob_steps, seed=number + 1)
                 samples.miniwob.append(rate)
@@ -397,6 +401,11 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             "live steps/s, LiveSession bundle mode (WebP + CDP AX tree, as capture)",
             "steps/s",
             samples.capture,
+        ),
+        summarise(
+            "live steps/s without screenshots (observation mode, text-only agents)",
+            "steps/s",
+            samples.text,
         ),
     ]
     if env is not None:

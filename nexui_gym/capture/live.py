@@ -82,7 +82,8 @@ class LiveSession:
     """One interface in its own browser context: reset to a URL, act, go back, record.
 
     ``for_bundle=False`` records states for observation only: PNG screenshots and no CDP
-    accessibility tree (:func:`~nexui_gym.capture.snapshot.capture_state`)."""
+    accessibility tree (:func:`~nexui_gym.capture.snapshot.capture_state`); with
+    ``screenshots=False`` as well, no screenshot (for observations without pixels)."""
 
     def __init__(
         self,
@@ -90,10 +91,14 @@ class LiveSession:
         browser: Browser | None = None,
         *,
         for_bundle: bool = True,
+        screenshots: bool = True,
         fresh_context: bool = False,
     ) -> None:
+        if for_bundle and not screenshots:
+            raise ValueError("screenshots=False needs for_bundle=False: a bundle has images")
         self.interface = interface
         self.for_bundle = for_bundle
+        self.screenshots = screenshots
         self.fresh_context = fresh_context
         self._browser = browser
         self._context = None
@@ -181,7 +186,13 @@ class LiveSession:
         page = self._require_page()
         settle(page)
         return capture_state(
-            page, self._cdp, self._ids, queries or {}, scroll_to, for_bundle=self.for_bundle
+            page,
+            self._cdp,
+            self._ids,
+            queries or {},
+            scroll_to,
+            for_bundle=self.for_bundle,
+            screenshot=self.screenshots,
         )
 
     def close(self) -> None:

@@ -59,7 +59,8 @@ class Answer:
 class CapturedState:
     """One recorded state. ``screenshot`` is the bundle's WebP image and ``ax`` Chromium's
     accessibility tree as ``NN.ax.json`` text; a state recorded for observation only
-    (``capture_state(..., for_bundle=False)``) has Chromium's PNG instead and ``ax == ""``."""
+    (``capture_state(..., for_bundle=False)``) has Chromium's PNG instead (or ``b""`` when
+    no screenshot was asked for) and ``ax == ""``."""
 
     url: str
     title: str
@@ -123,13 +124,17 @@ def capture_state(
     scroll_to: str | None = None,
     *,
     for_bundle: bool = True,
+    screenshot: bool = True,
 ) -> CapturedState:
     """Record the settled page as one state; ``ids`` carries stable ids across states.
 
     ``for_bundle=False`` skips what only a bundle needs, for the live backend's observations:
     the screenshot stays Chromium's PNG (the same pixels, not WebP-encoded, which took most of
     a live step) and the CDP accessibility tree is not fetched. DOM, candidates, views,
-    answers and fingerprint are the same either way."""
+    answers and fingerprint are the same either way. ``screenshot=False`` (observation only,
+    for agents that read no pixels) takes no screenshot: ``screenshot`` is ``b""``."""
+    if for_bundle and not screenshot:
+        raise ValueError("a state recorded for a bundle needs its screenshot")
     if scroll_to is not None and page.evaluate(script("scroll"), scroll_to)["scrolled"]:
         page.evaluate(script("frames"))  # a settled page that did not scroll needs none
     names = list(queries)
@@ -141,7 +146,11 @@ def capture_state(
             f"{MAX_CANDIDATES} (split long lists into pages)"
         )
     html, storage = _mark(page, by_key)
-    png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
+    png = (
+        page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
+        if screenshot
+        else b""
+    )
     return CapturedState(
         url=page.url,
         title=raw["title"],

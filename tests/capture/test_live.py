@@ -137,6 +137,27 @@ def test_the_observation_mode_keeps_the_pixels_and_skips_the_accessibility_tree(
     )
 
 
+def test_a_session_without_screenshots_records_the_same_page(specs):
+    interface, spec = specs["task-000"]
+    with (
+        LiveSession(interface, for_bundle=False) as seeing,
+        LiveSession(interface, for_bundle=False, screenshots=False) as reading,
+    ):
+        observed = seeing.reset(spec.start_url)
+        read = reading.reset(spec.start_url)
+    assert read.screenshot == b""
+    assert (read.html, read.candidates, read.storage) == (
+        observed.html,
+        observed.candidates,
+        observed.storage,
+    )
+
+
+def test_a_bundle_session_without_screenshots_is_refused():
+    with pytest.raises(ValueError, match="for_bundle=False"):
+        LiveSession(interface=None, screenshots=False)
+
+
 def test_acting_before_reset_says_what_to_do():
     from nexui_gym.capture.errors import CaptureError
 
