@@ -21,8 +21,8 @@ side also needs ``pip install "nexui-gym[bench]"`` and ``apt-get install -y chro
     observation under the oracle. For reference, also without screenshots (text-only agents).
 (c) Reset: a new browser context each time, and the warm reset (same context, storage and
     cookies cleared, start page loaded in a new document). Every state of the warm pass must
-    equal the state of a new-context pass (DOM, URL, storage, candidates, announcements,
-    answers, screenshot bytes); otherwise the figure is refused.
+    equal the state of a new-context pass in every field (DOM, URL, storage, candidates,
+    announcements, answers, screenshot bytes); otherwise the figure is refused.
 (d) Memory: the PSS of this process's Chromium processes (``/proc/<pid>/smaps_rollup``) with
     1 and with 5 sessions sharing one browser, each having played the reference; the figure
     is the increase per extra session.
@@ -44,7 +44,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 import numpy as np
@@ -78,18 +78,6 @@ EXTRA_SESSIONS = 4
 TARGET_RATIO = ">= 2"
 TARGET_WARM_RESET_MS = "<= 100"
 TARGET_MB_PER_EXTRA = "<= 150"
-#: What must be equal between a warm and a new-context state (every field of the state).
-COMPARED = (
-    "url",
-    "title",
-    "focused",
-    "announcements",
-    "candidates",
-    "html",
-    "screenshot",
-    "answers",
-    "storage",
-)
 _VERSION = re.compile(r"(\d+\.\d+\.\d+\.\d+)")
 
 
@@ -231,7 +219,7 @@ def differences(warm: Pass, cold: Pass) -> list[str]:
     return [
         f"state {index}: {name}"
         for index, (a, b) in enumerate(zip(warm.states, cold.states, strict=True))
-        for name in COMPARED
+        for name in (field.name for field in fields(CapturedState))
         if getattr(a, name) != getattr(b, name)
     ]
 
