@@ -64,6 +64,11 @@ class Answer:
 
 @dataclass(frozen=True)
 class CapturedState:
+    """One recorded state. ``screenshot`` is the bundle's WebP image and ``ax`` Chromium's
+    accessibility tree as ``NN.ax.json`` text; a state recorded for observation only
+    (``capture_state(..., for_bundle=False)``) has Chromium's PNG instead (or ``b""`` when
+    no screenshot was asked for) and ``ax == ""``."""
+
     url: str
     title: str
     focused: int | None
@@ -127,8 +132,19 @@ def capture_state(
     cdp: CDPSession,
     ids: StableIds,
     queries: Mapping[str, Query],
+    *,
+    for_bundle: bool = True,
+    screenshot: bool = True,
 ) -> CapturedState:
-    """Record the settled page as one state; ``ids`` carries stable ids across states."""
+    """Record the settled page as one state; ``ids`` carries stable ids across states.
+
+    ``for_bundle=False`` skips what only a bundle needs, for the live backend's observations:
+    the screenshot stays Chromium's PNG (the same pixels, not WebP-encoded, which took most of
+    a live step) and the CDP accessibility tree is not fetched. DOM, candidates, views,
+    answers and fingerprint are the same either way. ``screenshot=False`` (observation only,
+    for agents that read no pixels) takes no screenshot: ``screenshot`` is ``b""``."""
+    if for_bundle and not screenshot:
+        raise ValueError("a state recorded for a bundle needs its screenshot")
     page.mouse.move(*POINTER_REST)
     settle(page)
     names = list(queries)
@@ -139,10 +155,12 @@ def capture_state(
             f"the page has {len(candidates)} candidates; a state may have at most "
             f"{MAX_CANDIDATES} (split long lists into pages)"
         )
-    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
-    png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
-    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
-    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    html, storage = _mark(page, by_key)
+    png = (
+        page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
+        if screenshot
+        else b""
+    )
     return CapturedState(
         url=page.url,
         title=raw["title"],
@@ -153,12 +171,12 @@ def capture_state(
         ),
         candidates=candidates,
         html=html,
-        screenshot=encode_screenshot(png),
-        ax=dumps_ax(ax_document(ax_nodes, dom["root"])),
+        screenshot=encode_screenshot(png) if for_bundle else png,
+        ax=_ax_text(cdp) if for_bundle else "",
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
-        storage=page.evaluate(STORAGE),
+        storage=storage,
     )
 
 
@@ -170,8 +188,22 @@ def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, 
     settle(page)
     raw = page.evaluate(script("inspect"), [])
     candidates, by_key = select_candidates(raw["elements"], raw["page"], raw["document"], ids)
-    html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
-    return fingerprint(page.url, html, page.evaluate(STORAGE)), candidates
+    html, storage = _mark(page, by_key)
+    return fingerprint(page.url, html, storage), candidates
+
+
+def _mark(page: Page, by_key: Mapping[int, int]) -> tuple[str, str]:
+    """Mark the candidates' stable ids and serialise the document; with the page's storage
+    (one round trip to the page for both)."""
+    marked = f"(ids) => [({script('mark')})(ids), ({STORAGE})()]"
+    html, storage = page.evaluate(marked, {str(key): value for key, value in by_key.items()})
+    return html, storage
+
+
+def _ax_text(cdp: CDPSession) -> str:
+    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
+    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return dumps_ax(ax_document(ax_nodes, dom["root"]))
 
 
 def _answer(raw: Mapping[str, Any], by_key: Mapping[int, int]) -> Answer:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import lxml.html
 import pytest
 
-from nexui_gym.capture.live import LiveSession, close_shared_browser
+from nexui_gym.capture.images import encode_screenshot
+from nexui_gym.capture.live import LiveSession, close_shared_browser, play_reference
 from nexui_gym.capture.resolve import queries_for
 from nexui_gym.dataset.loader import load_task
 from nexui_gym.dataset.model import TARGETED_ACTIONS
@@ -31,12 +32,12 @@ def specs():
     close_shared_browser()
 
 
-def play_reference(interface, spec):
-    """Every state of the reference path, played live."""
+def play_bundle_steps(interface, spec):
+    """Every state of the reference path, played live with the bundle's stable ids."""
     with LiveSession(interface) as session:
         states = [session.reset(spec.start_url, queries_for(spec, 0))]
         bundle = load_task(bundles_dir() / spec.id)
-        for index, step in enumerate(bundle.steps[:-1]):
+        for index, step in enumerate(bundle.reference_steps[:-1]):
             assert step.action in TARGETED_ACTIONS
             states.append(
                 session.act(
@@ -51,7 +52,7 @@ def play_reference(interface, spec):
 
 @pytest.mark.parametrize("task_id", ["task-000", "task-003"])
 def test_playing_the_reference_live_gives_the_bundles_snapshots(specs, task_id):
-    bundle, states = play_reference(*specs[task_id])
+    bundle, states = play_bundle_steps(*specs[task_id])
     assert len(states) == len(bundle.states)
     for captured, live in zip(bundle.states, states, strict=True):
         # Bundles store each snapshot with a final newline (capture.bundle.write_bundle).
@@ -79,6 +80,63 @@ def test_a_wrong_link_really_leads_away_and_back_returns(specs):
         back = session.back()
         assert back.url == start.url
         assert session.back().url == start.url  # the first page: back stays in the interface
+
+
+def test_a_warm_reset_gives_the_states_of_a_new_context(specs):
+    interface, spec = specs["task-005"]
+    with LiveSession(interface, fresh_context=True) as fresh:
+        expected = play_reference(fresh, spec)
+    assert expected[-1].storage != expected[0].storage  # the path writes what a reset forgets
+    with LiveSession(interface) as warm:
+        play_reference(warm, spec)
+        context = warm._context
+        again = play_reference(warm, spec)
+        assert warm._context is context
+    assert again == expected  # every field of every state, screenshots included
+
+
+def test_a_warm_reset_starts_the_history_at_the_start_page(specs):
+    interface, spec = specs["task-005"]
+    with LiveSession(interface) as session:
+        play_reference(session, spec)
+        start = session.reset(spec.start_url)
+        assert session.back().url == start.url
+
+
+def test_the_observation_mode_keeps_the_pixels_and_skips_the_accessibility_tree(specs):
+    interface, spec = specs["task-000"]
+    with LiveSession(interface) as recording, LiveSession(interface, for_bundle=False) as seeing:
+        bundled = recording.reset(spec.start_url)
+        observed = seeing.reset(spec.start_url)
+    assert observed.screenshot.startswith(b"\x89PNG")
+    assert encode_screenshot(observed.screenshot) == bundled.screenshot
+    assert observed.ax == "" and bundled.ax
+    assert (observed.html, observed.candidates, observed.storage) == (
+        bundled.html,
+        bundled.candidates,
+        bundled.storage,
+    )
+
+
+def test_a_session_without_screenshots_records_the_same_page(specs):
+    interface, spec = specs["task-000"]
+    with (
+        LiveSession(interface, for_bundle=False) as seeing,
+        LiveSession(interface, for_bundle=False, screenshots=False) as reading,
+    ):
+        observed = seeing.reset(spec.start_url)
+        read = reading.reset(spec.start_url)
+    assert read.screenshot == b""
+    assert (read.html, read.candidates, read.storage) == (
+        observed.html,
+        observed.candidates,
+        observed.storage,
+    )
+
+
+def test_a_bundle_session_without_screenshots_is_refused():
+    with pytest.raises(ValueError, match="for_bundle=False"):
+        LiveSession(interface=None, screenshots=False)
 
 
 def test_acting_before_reset_says_what_to_do():
