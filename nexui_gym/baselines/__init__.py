@@ -1,4 +1,5 @@
-"""Baselines: random, oracle, heuristic, llm and sb3, behind one small protocol."""
+"""Baselines: random, oracle, heuristic (and the older keyword one), llm and sb3, behind one
+small protocol."""
 
 from __future__ import annotations
 
@@ -7,16 +8,18 @@ from typing import Any
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.baselines.base import Policy
 from nexui_gym.baselines.heuristic import HeuristicPolicy
+from nexui_gym.baselines.keyword import KeywordPolicy
 from nexui_gym.baselines.oracle import OraclePolicy
 from nexui_gym.baselines.random import RandomPolicy
 
-POLICIES = ("random", "oracle", "heuristic", "llm", "sb3:DIR", "module.path:Factory")
+POLICIES = ("random", "oracle", "heuristic", "keyword", "llm", "sb3:DIR", "module.path:Factory")
 #: Policies that read the goal's slot values (``expose_fields=True``) by default.
-USES_FIELDS = ("heuristic", "sb3")
+USES_FIELDS = ("heuristic", "keyword", "sb3")
 
 
 def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
-    """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``llm``
+    """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``keyword``
+    (the first heuristic), ``llm``
     (options: ``model``, ``base_url``, ``setting``, ...), ``sb3:DIR`` (a saved model) or
     ``module.path:Factory`` (your own policy; see ``docs/policies.md``)."""
     if spec == "random":
@@ -25,6 +28,8 @@ def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
         return OraclePolicy()
     if spec == "heuristic":
         return HeuristicPolicy()
+    if spec == "keyword":
+        return KeywordPolicy()
     if spec == "llm":
         from nexui_gym.baselines.llm import LLMPolicy
 
@@ -49,6 +54,7 @@ def default_expose_fields(spec: str) -> bool:
 __all__ = [
     "POLICIES",
     "HeuristicPolicy",
+    "KeywordPolicy",
     "OraclePolicy",
     "Policy",
     "RandomPolicy",

@@ -1,331 +1,555 @@
-"""The heuristic baseline: match the goal and its fields to the candidates, with templates.
+"""The heuristic baseline: works the page the way a careful screen-reader user would.
 
-Per step, in order:
+It reads only the observation (goal, ``fields`` when exposed, candidates, reader view,
+last action result) and never the task's reference. Per step, in order:
 
-1. **Pause at the boundary.** When the goal asks to check something before it goes
-   ("let me check", "before it's sent", ...) and a candidate looks like the committing
-   control (Confirm, Send, Submit, Pay, Delete, ...) once every field has been entered,
-   ask the user, naming the control and the field values.
-2. **Fill the form.** A text field or list whose name matches a field's name gets the
-   field's value (type, or select for lists); a checkbox, radio or switch whose name
-   matches a field value or the goal is set the way the goal says (on unless the goal
-   says off, stop, untick, disable).
-3. **Navigate.** Click the link, button, tab or menu item whose name shares the most
-   words with the goal and its values; prefer Continue/Save/Search/Apply once the form
-   is filled; never something destructive the goal did not ask for.
-4. **Finish** when nothing scores, summarising the goal and what the page announced.
+1. **Stop when stuck.** After two actions in a row that changed nothing it stops: it asks
+   the user when the goal wants approval, else it finishes saying what it found.
+2. **Fill the form.** A field (text box, combo box, date, ...) whose label names a goal
+   value's slot gets that value, typed or selected, once.
+3. **Set the switches.** A checkbox, radio or switch named by a goal value, or by the goal's
+   words, is set the way its clause of the goal says (off after "stop", "turn off", "keep" ...).
+4. **Pause before committing** when the goal asks to check first: once something was
+   entered and the page offers a committing button (not Continue or Next), it asks,
+   naming that button and the values entered.
+5. **Answer.** For a question, once it has moved and the page has lines holding the goal's
+   words it has not used to navigate, it finishes with those lines.
+6. **Navigate** to the control whose name best matches the goal's words it has not used yet
+   (a goal value named in full counts most), or the page's Continue / Save / Search after
+   filling; never a destructive control the goal did not ask for.
+7. **Finish** when nothing matches, quoting what the page now says (new lines first).
 
-Explanations are templates that name the control by role and accessible name and say
-which words of the goal it matches. It reads the ``fields`` observation, so it runs with
-``expose_fields=True`` (the evaluation records this).
+Explanations name the control by role and name and say which of the goal's words led there.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
+from nexui_gym.scoring.text import tokens
 
-WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
 STOPWORDS = frozenset(
-    "a an and are as at be but by do for from has have i i'm in is it its my me of on or our so "
-    "that the their then this to up we will with you your can want please need make sure let just "
-    "also into about what when how there get set go new all any some my".split()
+    tokens(
+        "a an and are as at be but by do does did for from has have had i i'm in is it its my me "
+        "of on or our so that the their then this to up we will with you your can could want "
+        "please need make sure let just also into about what when where which how there "
+        "set go new all any some would like tell show find check see know more than them they "
+        "he she him her his it's i've i'd don't if not no yes now from now only been being "
+        "should one two am pm"
+    )
 )
-FIELD_ROLES = ("textbox", "searchbox", "spinbutton", "combobox", "listbox")
-LIST_ROLES = ("combobox", "listbox")
-TOGGLE_ROLES = ("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio")
-NAVIGATION_ROLES = (
-    "link",
-    "button",
-    "tab",
-    "menuitem",
-    "treeitem",
-    "option",
-    "gridcell",
-    "cell",
-    "generic",
+FIELD_ROLES = frozenset(
+    {"textbox", "searchbox", "spinbutton", "combobox", "listbox", "date", "time", "slider"}
 )
-APPROVAL_PHRASES = (
-    "let me check",
-    "let me see",
-    "let me approve",
-    "let me confirm",
-    "let me review",
-    "before it",
-    "before you",
-    "before anything",
-    "before sending",
-    "my approval",
-    "ask me",
-    "check with me",
-    "don't send",
-    "do not send",
-    "i'll confirm",
-    "i will confirm",
-    "don't submit",
-    "do not submit",
-    "but don't",
-    "but do not",
-    "wait for me",
-    "ready for me",
-    "get it ready",
-    "get everything ready",
-    "before it goes",
+LIST_ROLES = frozenset({"combobox", "listbox"})
+TOGGLE_ROLES = frozenset({"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"})
+NAVIGATION_ROLES = frozenset(
+    {
+        "link",
+        "button",
+        "tab",
+        "menuitem",
+        "treeitem",
+        "option",
+        "gridcell",
+        "cell",
+        "generic",
+        "summary",
+        "row",
+    }
 )
-COMMIT_WORDS = (
-    "confirm",
-    "send",
-    "submit",
-    "pay",
-    "delete",
-    "empty",
-    "clear",
-    "remove",
-    "apply",
-    "resolve",
-    "close",
-    "book",
-    "place",
-    "transfer",
-    "accept",
-    "publish",
-    "reset",
-    "cancel",
-    "declare",
+APPROVAL = re.compile(
+    r"\b(let me (check|see|approve|confirm|review|say)|before (it|you|anything|sending|i)\b|"
+    r"my approval|ask me|check with me|(don't|do not) (actually )?(send|submit|switch|pay|book|"
+    r"delete|cancel|close|set|withdraw|resolve)|wait for me|get (it|everything) ready|"
+    r"show me before|until i)"
 )
-PROCEED_WORDS = (
-    "continue",
-    "next",
-    "save",
-    "search",
-    "apply",
-    "update",
-    "done",
-    "ok",
-    "go",
-    "start",
+QUESTION = re.compile(
+    r"\?|\b(tell me|let me know|find out|how (much|many|long)|which|what|when|who|whether)\b"
 )
-DANGER_WORDS = (
-    "delete",
-    "remove",
-    "close",
-    "cancel",
-    "sign out",
-    "log out",
-    "empty",
-    "clear",
-    "reset",
-    "revoke",
-    "block",
-    "unsubscribe",
-    "archive",
-    "discard",
-    "deactivate",
+#: Words that make a toggle's clause of the goal mean "off".
+OFF = re.compile(
+    r"\b(off|stop|untick|uncheck|disable|no longer|don't|do not|never|keep|without|not)\b"
 )
-OFF_WORDS = (
-    "off",
-    "stop",
-    "untick",
-    "uncheck",
-    "disable",
-    "don't",
-    "do not",
-    "no longer",
-    "turn off",
-    "block",
+#: Words of buttons that move a form on without committing anything.
+PROCEED = frozenset(tokens("continue next save search apply update done ok go find add create"))
+#: Words of buttons that commit: pressed only when the goal does not ask to check first.
+COMMIT = frozenset(
+    tokens(
+        "confirm send submit pay delete empty clear remove resolve close book place transfer "
+        "accept publish reset cancel declare switch withdraw set buy order"
+    )
 )
+#: Words of controls that destroy or leave: never pressed unless the goal says them.
+DANGER = frozenset(
+    tokens(
+        "delete remove close cancel sign log out empty clear reset revoke block unsubscribe "
+        "archive discard deactivate withdraw"
+    )
+)
+#: Values that say how a switch should be, not what it is called.
+POLARITY = frozenset(tokens("on off yes no shown hidden show hide stop start enabled disabled"))
+#: Goals that change how something behaves from now on: a person looks under Settings.
+SETTINGS_GOAL = re.compile(
+    r"\b(stop (sending|emailing|texting|the)|turn (on|off)|switch (on|off|to)|from now on|"
+    r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my) \w+ (bigger|larger|"
+    r"smaller|compact)|always|never)\b"
+)
+SETTINGS = frozenset(tokens("settings preferences"))
+#: Phrases of controls that end the session.
+LEAVE = (" ".join(tokens("sign out")), " ".join(tokens("log out")))
+OFF_VALUES = frozenset(tokens("off stop no hide"))
+NO_EFFECT = "No effect"
+MAX_NO_EFFECT = 2
+SUMMARY_WORDS = 70
+HEADING = re.compile(r'^heading level \d "(.*)"')
+QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)""")
+#: Free-text values (messages, notes) longer than this are never words to navigate by.
+LONG_VALUE = 4
+#: How far after the last field a Continue or Save button still belongs to its form.
+FORM_REACH = 8
+#: The least score of a control worth activating (one key word of a goal value).
+WEAK_MATCH = 0.5
+#: A score that beats typing in the site search (two goal words, or a goal value).
+STRONG_MATCH = 2.0
+QUOTED_STATE = re.compile(r'^(content|description) "(.*)"$')
 
 
-def words(text: str) -> set[str]:
-    return {w.strip(".'") for w in WORD.findall(text.lower())} - STOPWORDS - {""}
+@dataclass(frozen=True)
+class Control:
+    """A candidate as the heuristic sees it: its words and what it is called."""
+
+    position: int
+    id: int
+    role: str
+    label: str
+    states: tuple[str, ...]
+    value: str
+    words: frozenset[str]
+
+
+def content_words(text: str) -> frozenset[str]:
+    return frozenset(tokens(text)) - STOPWORDS
+
+
+def controls(candidates: str) -> tuple[Control, ...]:
+    """The candidates, each labelled by its name, else its content, else its description."""
+    found = []
+    for line in parse_candidates(candidates):
+        quoted = dict(
+            match.groups() for match in map(QUOTED_STATE.match, line.states) if match is not None
+        )
+        label = line.name or quoted.get("content", "") or quoted.get("description", "")
+        label = " ".join(word for word in label.split() if word != "graphic")
+        found.append(
+            Control(
+                line.position,
+                line.id,
+                line.role,
+                label,
+                line.states,
+                line.value,
+                content_words(label),
+            )
+        )
+    return tuple(found)
+
+
+def text_lines(reader: str) -> list[str]:
+    """The reader view's lines of text and headings (not controls or landmarks)."""
+    lines = []
+    for line in reader.splitlines():
+        line = line.strip()
+        heading = HEADING.match(line)
+        if heading:
+            lines.append(heading.group(1))
+        elif line[:1] and not line[:1].islower():
+            lines.append(line)
+    return [line for line in lines if len(line) > 1]
+
+
+def is_search(control: Control) -> bool:
+    return control.role == "searchbox" or "search" in tokens(control.label)
+
+
+def clauses(goal: str) -> list[str]:
+    return [part for part in re.split(r"[.;:!?]|,| and | but | then ", goal.lower()) if part]
 
 
 class HeuristicPolicy:
-    """Goal and field matching with template explanations (see the module docstring)."""
+    """A careful screen-reader user's way through the page (see the module docstring)."""
 
     name = "heuristic"
+    observation_keys = (
+        "goal",
+        "candidates",
+        "candidate_ids",
+        "reader",
+        "history",
+        "last_action_result",
+    )
 
     def __init__(self) -> None:
         self.reset_state()
 
     def reset_state(self) -> None:
-        self.fields: dict[str, str] = {}
         self.goal = ""
-        self.goal_words: set[str] = set()
-        self.clicked: set[int] = set()
-        self.filled: set[str] = set()
-        self.tried: set[tuple[int, int, str, str]] = set()
-        self.announcements: list[str] = []
+        self.fields: dict[str, str] = {}
+        self.goal_words: frozenset[str] = frozenset()
+        self.key_words: frozenset[str] = frozenset()
+        self.used_words: set[str] = set()
+        self.used_fields: set[str] = set()
+        self.acted: set[int] = set()
+        self.acted_labels: set[str] = set()
+        self.no_effect = 0
+        self.moves = 0
+        self.entered = 0
+        self.last: tuple[int, str] | None = None
+        self.last_field: int | None = None
+        self.pressed: set[int] = set()
+        self.previous_lines: list[str] = []
+        self.current_lines: list[str] = []
+        self.asks_approval = False
+        self.is_question = False
+        self.wants_settings = False
 
     def reset(self, task: Task) -> None:
         self.reset_state()
 
+    # -- the step ---------------------------------------------------------------------
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         if not self.goal:
             self._start(observation)
-        result = observation.get("last_action_result", "")
-        self.announcements += re.findall(r'Announced \(\w+\): "([^"]*)"', result)
-        state = int(info.get("state_index", 0))
-        candidates = parse_candidates(observation.get("candidates", ""))
-        for choose in (self._pause, self._fill, self._toggle, self._navigate):
-            action = choose(candidates, state)
-            if action is not None:
-                key = (
-                    state,
-                    action.get("target", -1),
-                    action["action_type"],
-                    action.get("text", ""),
-                )
-                if key in self.tried:
-                    continue
-                self.tried.add(key)
-                return action
-        return self._finish(observation)
+        self._observe(observation)
+        if self.no_effect >= MAX_NO_EFFECT:
+            return self._stop()
+        page = controls(observation.get("candidates", ""))
+        action = (
+            self._fill(page, search=False)
+            or self._toggle(page)
+            or self._pause(page)
+            or self._answer(page)
+            or self._move(page)
+            or self._submit(page)
+            or self._finish()
+        )
+        self.last = (action.pop("target_id", -1), action["action_type"])
+        return action
 
     def _start(self, observation: dict[str, Any]) -> None:
-        self.goal = observation.get("goal", "")
+        self.goal = observation.get("goal", "").replace("’", "'")
         try:
-            self.fields = {
-                str(k): str(v) for k, v in json.loads(observation.get("fields", "{}")).items()
-            }
+            fields = json.loads(observation.get("fields") or "{}")
+            self.fields = {str(k): str(v) for k, v in fields.items()}
         except (json.JSONDecodeError, AttributeError):
             self.fields = {}
-        self.goal_words = words(self.goal) | {w for v in self.fields.values() for w in words(v)}
+        unquoted = QUOTE.sub(" ", self.goal)
+        short_values = [v for v in self.fields.values() if len(v.split()) <= LONG_VALUE]
+        self.goal_words = content_words(unquoted) | frozenset(
+            word for value in short_values for word in content_words(value)
+        )
+        self.key_words = (
+            frozenset(word for key in self.fields for word in content_words(key.replace("_", " ")))
+            - self.goal_words
+        )
+        lowered = self.goal.lower()
+        self.asks_approval = APPROVAL.search(lowered) is not None
+        self.is_question = QUESTION.search(lowered) is not None
+        self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
 
-    # -- choices ---------------------------------------------------------------------
-    def _pause(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        goal = self.goal.lower()
-        if not any(phrase in goal for phrase in APPROVAL_PHRASES):
-            return None
-        if len(self.filled) < len([k for k in self.fields if self._field_target(k, candidates)]):
-            return None
-        for candidate in candidates:
-            name = candidate.name.lower()
-            if (
-                candidate.role == "button"
-                and any(name.startswith(w) or f" {w}" in f" {name}" for w in COMMIT_WORDS)
-                and self._overlap(candidate) > 0
-            ):
-                values = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in self.fields.items())
-                question = (
-                    f"Everything is ready ({values}). Shall I press '{candidate.name}'?"
-                    if values
-                    else f"Everything is ready. Shall I press '{candidate.name}'?"
-                )
-                return {
-                    "action_type": "ask_user",
-                    "text": question,
-                    "explanation": f"The '{candidate.name}' {candidate.role} would commit this, so I'm stopping to ask for your approval first.",
-                }
-        return None
+    def _observe(self, observation: dict[str, Any]) -> None:
+        result = observation.get("last_action_result", "")
+        lines = text_lines(observation.get("reader", ""))
+        if self.last is not None:
+            if result.startswith(NO_EFFECT):
+                self.no_effect += 1
+            else:
+                self.no_effect = 0
+                self.moves += self.last[1] == "click"
+                self.previous_lines = self.current_lines
+        self.current_lines = lines
 
-    def _fill(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
+    # -- choices ----------------------------------------------------------------------
+    def _fill(self, page: tuple[Control, ...], search: bool) -> dict | None:
         for key, value in self.fields.items():
-            if key in self.filled:
+            if key in self.used_fields:
                 continue
-            target = self._field_target(key, candidates)
-            if target is None:
+            key_words = content_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).replace("_", " "))
+            best, best_score = None, 0.0
+            for control in page:
+                if control.role not in FIELD_ROLES or control.id in self.acted:
+                    continue
+                if "disabled" in control.states or "readonly" in control.states:
+                    continue
+                if is_search(control) != search:
+                    continue
+                shared = control.words & key_words
+                if not shared:
+                    continue
+                score = 2 * len(shared) + 0.5 * len(control.words & self.goal_words)
+                if score > best_score:
+                    best, best_score = control, score
+            if best is None:
                 continue
-            if target.value.strip().lower() == value.strip().lower():
-                self.filled.add(key)
+            self.used_fields.add(key)
+            if tokens(best.value) == tokens(value):
                 continue
-            kind = "select" if target.role in LIST_ROLES else "type"
-            if (state, target.position, kind, value) in self.tried and kind == "select":
-                kind = "type"
-            verb = "choosing" if kind == "select" else "typing"
+            self.acted.add(best.id)
+            self.entered += 1
+            self.last_field = best.id
+            self.used_words.update(content_words(value) | key_words)
+            kind = (
+                "select"
+                if best.role in LIST_ROLES and "haspopup listbox" not in best.states
+                else "type"
+            )
+            verb = "choosing" if kind == "select" else "entering"
             return {
                 "action_type": kind,
-                "target": target.position,
+                "target": best.position,
+                "target_id": best.id,
                 "text": value,
-                "explanation": f"I'm {verb} '{value}' in the '{target.name}' {target.role}, the {key.replace('_', ' ')} you asked for.",
+                "explanation": f"I'm {verb} '{value}' in the '{best.label}' {best.role}, "
+                f"the {key.replace('_', ' ')} you gave.",
             }
         return None
 
-    def _toggle(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        want_on = not any(word in self.goal.lower() for word in OFF_WORDS)
-        best = max(
-            (c for c in candidates if c.role in TOGGLE_ROLES and c.id not in self.clicked),
-            key=self._overlap,
-            default=None,
-        )
-        if best is None or self._overlap(best) < 2:
+    def _toggle(self, page: tuple[Control, ...]) -> dict | None:
+        best, best_score = None, 0.0
+        for control in page:
+            if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
+                continue
+            if "disabled" in control.states:
+                continue
+            named = self._names_a_value(control)
+            shared = control.words & self.goal_words
+            cover = len(shared) / len(control.words)
+            score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
+            if (named or (len(shared) >= 2 and cover >= 0.5)) and score > best_score:
+                best, best_score = control, score
+        if best is None:
             return None
-        is_on = any(s in ("checked", "pressed", "selected", "on") for s in best.states)
+        want_on = best.role == "radio" or self._wants_on(best)
+        is_on = any(state in ("checked", "pressed", "selected", "on") for state in best.states)
+        self.acted.add(best.id)
         if is_on == want_on:
-            return None
-        self.clicked.add(best.id)
-        verb = "turning on" if want_on else "turning off"
+            return self._toggle(page)
+        self.used_words.update(best.words)
+        self.entered += 1
+        self.last_field = best.id
+        verb = "choosing" if best.role == "radio" else "turning on" if want_on else "turning off"
         return {
             "action_type": "click",
             "target": best.position,
-            "explanation": f"I'm {verb} the '{best.name}' {best.role}, as you asked.",
+            "target_id": best.id,
+            "explanation": f"I'm {verb} the '{best.label}' {best.role}, as you asked.",
         }
 
-    def _navigate(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        form_done = bool(self.fields) and len(self.filled) >= len(
-            [k for k in self.fields if self._field_target(k, candidates)]
-        )
-        scored = []
-        for candidate in candidates:
-            if candidate.role not in NAVIGATION_ROLES or candidate.id in self.clicked:
-                continue
-            if "disabled" in candidate.states:
-                continue
-            score = float(self._overlap(candidate))
-            name = candidate.name.lower()
-            if form_done and self.filled and any(name.startswith(w) for w in PROCEED_WORDS):
-                score += 1.5
-            if any(w in name for w in DANGER_WORDS) and not any(
-                w in self.goal.lower() for w in DANGER_WORDS if w in name
-            ):
-                score -= 5
-            if score > 0:
-                scored.append((score, -candidate.position, candidate))
-        if not scored:
+    def _names_a_value(self, control: Control) -> bool:
+        """A goal value is the control's name, or a value like 'on' or 'shown' whose slot is."""
+        for key, value in self.fields.items():
+            words = content_words(value)
+            if words and control.words <= words:
+                return True
+            if not words - POLARITY:
+                key_words = content_words(key.replace("_", " "))
+                if key_words and key_words <= control.words:
+                    return True
+        return False
+
+    def _wants_on(self, control: Control) -> bool:
+        for key, value in self.fields.items():
+            words = content_words(value) | frozenset(tokens(value))
+            names = content_words(key.replace("_", " ")) <= control.words or control.words <= words
+            if names and words & OFF_VALUES:
+                return False
+        scored = [(len(content_words(part) & control.words), part) for part in clauses(self.goal)]
+        overlap, clause = max(scored, default=(0, ""))
+        return overlap == 0 or OFF.search(clause) is None
+
+    def _pause(self, page: tuple[Control, ...]) -> dict | None:
+        if not self.asks_approval or not self.entered:
             return None
-        _, _, best = max(scored)
-        self.clicked.add(best.id)
-        matched = sorted(words(best.name) & self.goal_words)
+        for control in page:
+            if control.role not in ("button", "generic", "link") or "disabled" in control.states:
+                continue
+            names = frozenset(tokens(control.label))
+            if names & COMMIT and not names & PROCEED:
+                values = "; ".join(
+                    f"{key.replace('_', ' ')}: {value}" for key, value in self.fields.items()
+                )
+                facts = f" ({values})" if values else ""
+                return {
+                    "action_type": "ask_user",
+                    "text": f"Everything is ready{facts}. Shall I press '{control.label}'?",
+                    "explanation": f"Pressing '{control.label}' would commit this, so I'm "
+                    "stopping to ask you first.",
+                }
+        return None
+
+    def _answer(self, page: tuple[Control, ...]) -> dict | None:
+        if not self.is_question or self.asks_approval or not self.moves:
+            return None
+        if self._value_link(page) is not None:
+            return None
+        remaining = self.goal_words - self.used_words
+        if any(len(content_words(line) & remaining) >= 2 for line in self.current_lines):
+            return self._finish()
+        return None
+
+    def _value_link(self, page: tuple[Control, ...]) -> Control | None:
+        for control in page:
+            usable = control.role in NAVIGATION_ROLES and control.id not in self.acted
+            if usable and self._value_score(control) > 0:
+                return control
+        return None
+
+    def _move(self, page: tuple[Control, ...]) -> dict | None:
+        """Navigate by a strong match, else search with a goal value, else a weaker match."""
+        best, score = self._best_link(page)
+        if best is not None and score >= STRONG_MATCH:
+            return self._click(best)
+        search = self._fill(page, search=True)
+        if search is not None:
+            return search
+        if best is not None and score >= WEAK_MATCH:
+            return self._click(best)
+        return None
+
+    def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
+        remaining = self.goal_words - self.used_words
+        goal = content_words(self.goal)
+        anchor = next((c.position for c in page if c.id == self.last_field), None)
+        if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
+            anchor = None
+        best, best_score = None, 0.0
+        for control in page:
+            if control.role not in NAVIGATION_ROLES or control.id in self.acted:
+                continue
+            if "disabled" in control.states or not control.words:
+                continue
+            if control.label.lower() in self.acted_labels:
+                continue
+            if not control.words & DANGER <= goal or self._leaves(control):
+                continue
+            commits = control.words & COMMIT and not control.words & PROCEED
+            if self.asks_approval and commits:
+                continue
+            score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
+            if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
+                score += 1
+            score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
+            score += 0.5 * len(control.words & self.key_words - self.used_words)
+            score -= 0.1 * len(control.words - self.goal_words)
+            reach = None if anchor is None else control.position - anchor
+            if (
+                reach is not None
+                and 0 < reach <= FORM_REACH
+                and control.role in ("button", "generic")
+                and control.words & (PROCEED | COMMIT)
+            ):
+                score += 2.5 - 0.1 * reach
+            if score > best_score + 1e-9:
+                best, best_score = control, score
+        return best, best_score
+
+    def _leaves(self, control: Control) -> bool:
+        """Signing out ends the session: only when the goal says so in those words."""
+        label, goal = f" {' '.join(tokens(control.label))} ", f" {' '.join(tokens(self.goal))} "
+        return any(f" {p} " in label and f" {p} " not in goal for p in LEAVE)
+
+    def _click(self, best: Control) -> dict[str, Any]:
+        self.acted.add(best.id)
+        self.acted_labels.add(best.label.lower())
+        matched = sorted(best.words & self.goal_words)
+        self.used_words.update(best.words)
+        for key, value in self.fields.items():
+            if content_words(value) and content_words(value) <= best.words:
+                self.used_fields.add(key)
+        named = [
+            w for w in re.findall(r"[\w'-]+", best.label) if tokens(w) and tokens(w)[0] in matched
+        ]
         reason = (
-            f"it matches {', '.join(matched)} in your request"
-            if matched
+            f"'{' '.join(named)}' is what your request is about"
+            if named
             else "it moves your request forward"
         )
         return {
             "action_type": "click",
             "target": best.position,
-            "explanation": f"I'm activating the '{best.name}' {best.role} because {reason}.",
+            "target_id": best.id,
+            "explanation": f"I'm activating the '{best.label}' {best.role} because {reason}.",
         }
 
-    def _finish(self, observation: dict[str, Any]) -> dict[str, Any]:
-        heard = f" The page announced: '{self.announcements[-1]}'." if self.announcements else ""
-        values = ", ".join(self.fields.values())
-        summary = f"I've worked through your request: {self.goal}{heard}"
-        if values:
-            summary += f" Values used: {values}."
+    def _submit(self, page: tuple[Control, ...]) -> dict | None:
+        """Press Enter in a field just typed into when no button sends it."""
+        if self.last is None or self.last[1] != "type" or self.last[0] in self.pressed:
+            return None
+        field = next((c for c in page if c.id == self.last[0]), None)
+        if field is None or field.role not in ("textbox", "searchbox", "combobox"):
+            return None
+        self.pressed.add(field.id)
+        return {
+            "action_type": "press",
+            "target": field.position,
+            "target_id": field.id,
+            "text": "Enter",
+            "explanation": f"I'm pressing Enter in the '{field.label}' {field.role} to send "
+            "what I typed.",
+        }
+
+    def _value_score(self, control: Control) -> float:
+        best = 0.0
+        for key, value in self.fields.items():
+            words = content_words(value)
+            if words and words <= control.words and key not in self.used_fields:
+                best = max(best, 1.0 + len(words) / max(len(control.words), 1))
+        return best
+
+    # -- endings ----------------------------------------------------------------------
+    def _summary_lines(self) -> list[str]:
+        new = [line for line in self.current_lines if line not in set(self.previous_lines)]
+        remaining = self.goal_words - self.used_words
+        scored = []
+        for order, line in enumerate(self.current_lines):
+            words = content_words(line)
+            score = 2 * len(words & remaining) + len(words & self.goal_words)
+            score += 1.5 if line in new else 0
+            score += 0.5 if re.search(r"\d", line) else 0
+            if score >= 2:
+                scored.append((-score, order, line))
+        chosen, count = [], 0
+        for _, order, line in sorted(scored):
+            size = len(line.split())
+            if count + size > SUMMARY_WORDS:
+                continue
+            chosen.append((order, line))
+            count += size
+        return [line for _, line in sorted(chosen)]
+
+    def _finish(self) -> dict[str, Any]:
+        lines = self._summary_lines()
+        quoted = " ".join(line if line.endswith((".", "!", "?")) else f"{line}." for line in lines)
+        summary = f"The page says: {quoted}" if quoted else "I could not find anything more to do."
         return {
             "action_type": "finish",
             "text": summary,
-            "explanation": "Nothing else on this page matches your request, so I'm finishing with a summary.",
+            "explanation": "I'm finishing and reading you what the page now says about your "
+            "request.",
         }
 
-    # -- matching --------------------------------------------------------------------
-    def _overlap(self, candidate: CandidateLine) -> int:
-        return len(words(candidate.name) & self.goal_words)
-
-    def _field_target(
-        self, key: str, candidates: tuple[CandidateLine, ...]
-    ) -> CandidateLine | None:
-        key_words = words(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).replace("_", " "))
-        best, best_score = None, 0
-        for candidate in candidates:
-            if candidate.role not in FIELD_ROLES:
-                continue
-            score = len(words(candidate.name) & key_words)
-            if score > best_score:
-                best, best_score = candidate, score
-        return best
+    def _stop(self) -> dict[str, Any]:
+        if self.asks_approval or not self.is_question:
+            return {
+                "action_type": "ask_user",
+                "text": "I'm stuck: my last two tries changed nothing. How would you like me "
+                "to go on?",
+                "explanation": "My last two actions had no effect, so I'm stopping to ask you "
+                "rather than guessing.",
+            }
+        return self._finish()

@@ -21,7 +21,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     evaluate.add_argument(
-        "--policy", required=True, help="random, oracle, heuristic, llm or sb3:DIR"
+        "--policy", required=True, help="random, oracle, heuristic, keyword, llm or sb3:DIR"
     )
     evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
     evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
@@ -45,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         dest="expose_fields",
         action="store_true",
         default=None,
-        help="give the policy the goal's slot values (default: only heuristic and sb3)",
+        help="give the policy the goal's slot values (default: only heuristic, keyword and sb3)",
     )
     fields.add_argument("--no-expose-fields", dest="expose_fields", action="store_false")
     llm = evaluate.add_argument_group("llm policy")
