@@ -37,7 +37,7 @@ STOPWORDS = frozenset(
     tokens(
         "a an and are as at be but by do does did for from has have had i i'm in is it its my me "
         "of on or our so that the their then this to up we will with you your can could want "
-        "please need make sure let just also into about what when where which how there "
+        "please need make sure let just also into about what which how there "
         "set go new all any some would like tell show find check see know more than them they "
         "he she him her his it's i've i'd don't if not no yes now from now only been being "
         "should one two am pm"
@@ -70,8 +70,15 @@ APPROVAL = re.compile(
     r"show me before|until i)"
 )
 QUESTION = re.compile(
-    r"\?|\b(tell me|let me know|find out|how (much|many|long)|which|what|when|who|whether)\b"
+    r"\?|\b(tell me|let me know|find out|how (much|many|long))\b|"
+    r"(^|[.!] )(which|what|when|who|whether|where|is|are|does|do|can|could|has|have)\b"
 )
+#: Goals about the person's own things (an account to sign in to).
+PERSONAL = re.compile(r"\b(my|me|i'm|i've|i)\b")
+#: A one-time code shown to the person (a text message on the page).
+ONE_TIME_CODE = re.compile(r"\bcode (?:is|:)\s*(\d[\d ]{2,8}\d)\b", re.IGNORECASE)
+#: Buttons of a sign-in's steps.
+SIGN_IN_STEPS = frozenset(tokens("send code verify continue next sign submit"))
 #: Words that make a toggle's clause of the goal mean "off".
 OFF = re.compile(
     r"\b(off|stop|untick|uncheck|disable|no longer|don't|do not|never|keep|without|not)\b"
@@ -103,10 +110,16 @@ SETTINGS_GOAL = re.compile(
 SETTINGS = frozenset(tokens("settings preferences"))
 #: Phrases of controls that end the session.
 LEAVE = (" ".join(tokens("sign out")), " ".join(tokens("log out")))
+#: Answers that decline (a goal that names something never wants them).
+NEGATIVE = re.compile(r"(no|none|not|i do not|i don't)\b")
+#: Cookie banners are never the control a task commits with.
+COOKIES = frozenset(tokens("cookies"))
 OFF_VALUES = frozenset(tokens("off stop no hide"))
 NO_EFFECT = "No effect"
 MAX_NO_EFFECT = 2
 SUMMARY_WORDS = 70
+#: A short line naming the value on the next line ("Where", "Box office", "Capacity").
+TERM = re.compile(r"[A-Z][A-Za-z']*(?: [a-z][A-Za-z']*){0,2}")
 HEADING = re.compile(r'^heading level \d "(.*)"')
 QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)""")
 #: Free-text values (messages, notes) longer than this are never words to navigate by.
@@ -162,19 +175,31 @@ def controls(candidates: str) -> tuple[Control, ...]:
 
 def text_lines(reader: str) -> list[str]:
     """The reader view's lines of text and headings (not controls or landmarks)."""
-    lines = []
+    lines, label = [], None
     for line in reader.splitlines():
         line = line.strip()
         heading = HEADING.match(line)
         if heading:
             lines.append(heading.group(1))
-        elif line[:1] and not line[:1].islower():
+            label = None
+        elif line[:1] and not line[:1].islower() and len(line) > 1:
+            if label is not None:  # a term and its value, as in "Where" then the place
+                lines[-1] = f"{label}: {line}"
+                label = None
+                continue
             lines.append(line)
-    return [line for line in lines if len(line) > 1]
+            label = line if TERM.fullmatch(line) else None
+        else:
+            label = None
+    return lines
 
 
 def is_search(control: Control) -> bool:
     return control.role == "searchbox" or "search" in tokens(control.label)
+
+
+def is_sign_in(control: Control) -> bool:
+    return control.role in ("button", "link") and control.label.lower() in ("sign in", "log in")
 
 
 def clauses(goal: str) -> list[str]:
@@ -217,6 +242,10 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.signing_in = self.signed_in = self.code_entered = False
+        self.last_fill: tuple[str, int] | None = None
+        self.retried: set[str] = set()
+        self.waiting: set[int] = set()
 
     def reset(self, task: Task) -> None:
         self.reset_state()
@@ -230,8 +259,8 @@ class HeuristicPolicy:
             return self._stop()
         page = controls(observation.get("candidates", ""))
         action = (
-            self._fill(page, search=False)
-            or self._toggle(page)
+            self._form(page)
+            or self._sign_in(page)
             or self._pause(page)
             or self._answer(page)
             or self._move(page)
@@ -239,7 +268,19 @@ class HeuristicPolicy:
             or self._finish()
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
+        if action["action_type"] not in ("type", "select"):
+            self.last_fill = None
         return action
+
+    def _retry_later(self) -> None:
+        """A value the page did not take may belong after another step: once, on a later page."""
+        if self.last_fill is None or self.last_fill[0] in self.retried:
+            return
+        key, field = self.last_fill
+        self.retried.add(key)
+        self.used_fields.discard(key)
+        self.acted.discard(field)
+        self.waiting.add(field)
 
     def _start(self, observation: dict[str, Any]) -> None:
         self.goal = observation.get("goal", "").replace("’", "'")
@@ -268,21 +309,31 @@ class HeuristicPolicy:
         if self.last is not None:
             if result.startswith(NO_EFFECT):
                 self.no_effect += 1
+                self._retry_later()
             else:
+                self.waiting.clear()
                 self.no_effect = 0
                 self.moves += self.last[1] == "click"
                 self.previous_lines = self.current_lines
         self.current_lines = lines
 
     # -- choices ----------------------------------------------------------------------
-    def _fill(self, page: tuple[Control, ...], search: bool) -> dict | None:
+    def _form(self, page: tuple[Control, ...]) -> dict | None:
+        """The first field or switch on the page (in reading order) the goal gives a value for."""
+        fill, toggle = self._fill_choice(page, search=False), self._toggle_choice(page)
+        if fill is not None and (toggle is None or fill[0] < toggle.position):
+            return self._fill(fill)
+        return None if toggle is None else self._toggle(toggle)
+
+    def _fill_choice(self, page: tuple[Control, ...], search: bool) -> tuple | None:
+        pairs = []
         for key, value in self.fields.items():
             if key in self.used_fields:
                 continue
             key_words = content_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).replace("_", " "))
             best, best_score = None, 0.0
             for control in page:
-                if control.role not in FIELD_ROLES or control.id in self.acted:
+                if control.role not in FIELD_ROLES or control.id in self.acted | self.waiting:
                     continue
                 if "disabled" in control.states or "readonly" in control.states:
                     continue
@@ -296,49 +347,101 @@ class HeuristicPolicy:
                     best, best_score = control, score
             if best is None:
                 continue
-            self.used_fields.add(key)
             if tokens(best.value) == tokens(value):
+                self.used_fields.add(key)
                 continue
-            self.acted.add(best.id)
-            self.entered += 1
-            self.last_field = best.id
-            self.used_words.update(content_words(value) | key_words)
-            kind = (
-                "select"
-                if best.role in LIST_ROLES and "haspopup listbox" not in best.states
-                else "type"
-            )
-            verb = "choosing" if kind == "select" else "entering"
-            return {
-                "action_type": kind,
-                "target": best.position,
-                "target_id": best.id,
-                "text": value,
-                "explanation": f"I'm {verb} '{value}' in the '{best.label}' {best.role}, "
-                f"the {key.replace('_', ' ')} you gave.",
-            }
-        return None
+            pairs.append((best.position, key, value, key_words, best))
+        return min(pairs, key=lambda pair: pair[0], default=None)
 
-    def _toggle(self, page: tuple[Control, ...]) -> dict | None:
+    def _fill(self, choice: tuple) -> dict[str, Any]:
+        _, key, value, key_words, field = choice
+        self.used_fields.add(key)
+        self.used_words.update(content_words(value) | key_words)
+        self.last_fill = (key, field.id)
+        return self._enter(field, value, f"the {key.replace('_', ' ')} you gave")
+
+    def _enter(self, field: Control, value: str, what: str) -> dict[str, Any]:
+        self.acted.add(field.id)
+        self.entered += 1
+        self.last_field = field.id
+        popup = "haspopup listbox" in field.states
+        kind = "select" if field.role in LIST_ROLES and not popup else "type"
+        verb = "choosing" if kind == "select" else "entering"
+        name = f"'{field.label}' {field.role}" if field.label else f"empty {field.role}"
+        return {
+            "action_type": kind,
+            "target": field.position,
+            "target_id": field.id,
+            "text": value,
+            "explanation": f"I'm {verb} '{value}' in the {name}, {what}.",
+        }
+
+    def _sign_in(self, page: tuple[Control, ...]) -> dict | None:
+        """Sign in when the site offers it and the goal is about the person's own things;
+        then send for the code, type the code the page shows, and verify."""
+        if not self.signing_in:
+            if self.signed_in or not PERSONAL.search(self.goal.lower()):
+                return None
+            offer = next((c for c in page if is_sign_in(c) and c.id not in self.acted), None)
+            if offer is None:
+                return None
+            self.signing_in = True
+            return self._click(offer)
+        code = next(
+            (m.group(1) for line in self.current_lines if (m := ONE_TIME_CODE.search(line))),
+            None,
+        )
+        empty = next(
+            (c for c in page if c.role == "textbox" and not c.value and c.id not in self.acted),
+            None,
+        )
+        if code and empty is not None and not self.code_entered:
+            self.code_entered = True
+            return self._enter(empty, code, "the code the page shows from your text message")
+        button = next(
+            (
+                c
+                for c in page
+                if c.role == "button" and c.words & SIGN_IN_STEPS and c.id not in self.acted
+            ),
+            None,
+        )
+        if button is None:
+            self.signing_in, self.signed_in = False, True
+            return None
+        if self.code_entered:
+            self.signing_in, self.signed_in = False, True
+        return self._click(button)
+
+    def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
+        """The switch the goal names most clearly that is not yet the way the goal wants."""
         best, best_score = None, 0.0
         for control in page:
             if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
                 continue
-            if "disabled" in control.states:
+            if "disabled" in control.states or NEGATIVE.match(control.label.lower()):
                 continue
             named = self._names_a_value(control)
             shared = control.words & self.goal_words
             cover = len(shared) / len(control.words)
             score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
-            if (named or (len(shared) >= 2 and cover >= 0.5)) and score > best_score:
-                best, best_score = control, score
-        if best is None:
-            return None
-        want_on = best.role == "radio" or self._wants_on(best)
-        is_on = any(state in ("checked", "pressed", "selected", "on") for state in best.states)
+            if not (named or (len(shared) >= 2 and cover >= 0.5)) or score <= best_score:
+                continue
+            is_on = any(
+                state in ("checked", "pressed", "selected", "on") for state in control.states
+            )
+            if is_on == self._wants_on(control):
+                continue
+            best, best_score = control, score
+        return best
+
+    def _toggle(self, best: Control) -> dict[str, Any]:
+        want_on = self._wants_on(best)
         self.acted.add(best.id)
-        if is_on == want_on:
-            return self._toggle(page)
+        for key, value in self.fields.items():
+            words = content_words(value)
+            if words and (best.words <= words or words <= best.words):
+                self.used_fields.add(key)
         self.used_words.update(best.words)
         self.entered += 1
         self.last_field = best.id
@@ -356,6 +459,8 @@ class HeuristicPolicy:
             words = content_words(value)
             if words and control.words <= words:
                 return True
+            if words and words <= control.words and 3 * len(words) >= len(control.words):
+                return True
             if not words - POLARITY:
                 key_words = content_words(key.replace("_", " "))
                 if key_words and key_words <= control.words:
@@ -363,6 +468,8 @@ class HeuristicPolicy:
         return False
 
     def _wants_on(self, control: Control) -> bool:
+        if control.role == "radio":
+            return True
         for key, value in self.fields.items():
             words = content_words(value) | frozenset(tokens(value))
             names = content_words(key.replace("_", " ")) <= control.words or control.words <= words
@@ -379,7 +486,7 @@ class HeuristicPolicy:
             if control.role not in ("button", "generic", "link") or "disabled" in control.states:
                 continue
             names = frozenset(tokens(control.label))
-            if names & COMMIT and not names & PROCEED:
+            if names & COMMIT and not names & PROCEED and not names & COOKIES:
                 values = "; ".join(
                     f"{key.replace('_', ' ')}: {value}" for key, value in self.fields.items()
                 )
@@ -414,9 +521,9 @@ class HeuristicPolicy:
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
             return self._click(best)
-        search = self._fill(page, search=True)
+        search = self._fill_choice(page, search=True)
         if search is not None:
-            return search
+            return self._fill(search)
         if best is not None and score >= WEAK_MATCH:
             return self._click(best)
         return None
@@ -507,8 +614,9 @@ class HeuristicPolicy:
         best = 0.0
         for key, value in self.fields.items():
             words = content_words(value)
-            if words and words <= control.words and key not in self.used_fields:
-                best = max(best, 1.0 + len(words) / max(len(control.words), 1))
+            share = len(words) / max(len(control.words), 1)
+            if words and words <= control.words and key not in self.used_fields and share >= 1 / 3:
+                best = max(best, 1.0 + share)
         return best
 
     # -- endings ----------------------------------------------------------------------
