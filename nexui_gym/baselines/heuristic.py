@@ -115,6 +115,9 @@ NEGATIVE = re.compile(r"(no|none|not|i do not|i don't)\b")
 #: Cookie banners are never the control a task commits with.
 COOKIES = frozenset(tokens("cookies"))
 OFF_VALUES = frozenset(tokens("off stop no hide"))
+MENU_FIRST = True
+#: Buttons that keep a session that is about to time out.
+STAY = re.compile(r"\b(stay|keep me) (signed|logged) in\b|\bcontinue (my )?session\b")
 NO_EFFECT = "No effect"
 MAX_NO_EFFECT = 2
 SUMMARY_WORDS = 70
@@ -194,12 +197,26 @@ def text_lines(reader: str) -> list[str]:
     return lines
 
 
+def on_control(kind: str, control: Control, explanation: str, text: str = "") -> dict[str, Any]:
+    """An action on ``control``; ``target_id`` is the policy's own note, removed before sending."""
+    action = {"action_type": kind, "target": control.position, "target_id": control.id}
+    return action | ({"text": text} if text else {}) | {"explanation": explanation}
+
+
 def is_search(control: Control) -> bool:
     return control.role == "searchbox" or "search" in tokens(control.label)
 
 
 def is_sign_in(control: Control) -> bool:
     return control.role in ("button", "link") and control.label.lower() in ("sign in", "log in")
+
+
+def is_menu(control: Control) -> bool:
+    return (
+        control.role == "button"
+        and "haspopup menu" in control.states
+        and "collapsed" in control.states
+    )
 
 
 def clauses(goal: str) -> list[str]:
@@ -259,7 +276,8 @@ class HeuristicPolicy:
             return self._stop()
         page = controls(observation.get("candidates", ""))
         action = (
-            self._form(page)
+            self._stay(page)
+            or self._form(page)
             or self._sign_in(page)
             or self._pause(page)
             or self._answer(page)
@@ -368,13 +386,22 @@ class HeuristicPolicy:
         kind = "select" if field.role in LIST_ROLES and not popup else "type"
         verb = "choosing" if kind == "select" else "entering"
         name = f"'{field.label}' {field.role}" if field.label else f"empty {field.role}"
-        return {
-            "action_type": kind,
-            "target": field.position,
-            "target_id": field.id,
-            "text": value,
-            "explanation": f"I'm {verb} '{value}' in the {name}, {what}.",
-        }
+        return on_control(kind, field, f"I'm {verb} '{value}' in the {name}, {what}.", text=value)
+
+    def _stay(self, page: tuple[Control, ...]) -> dict | None:
+        """A session about to time out: stay signed in, whatever the goal."""
+        stay = next(
+            (c for c in page if STAY.search(c.label.lower()) and c.id not in self.acted), None
+        )
+        if stay is None:
+            return None
+        self.acted.add(stay.id)
+        return on_control(
+            "click",
+            stay,
+            f"The site is about to sign you out, so I'm pressing '{stay.label}' "
+            "to keep your session.",
+        )
 
     def _sign_in(self, page: tuple[Control, ...]) -> dict | None:
         """Sign in when the site offers it and the goal is about the person's own things;
@@ -446,12 +473,9 @@ class HeuristicPolicy:
         self.entered += 1
         self.last_field = best.id
         verb = "choosing" if best.role == "radio" else "turning on" if want_on else "turning off"
-        return {
-            "action_type": "click",
-            "target": best.position,
-            "target_id": best.id,
-            "explanation": f"I'm {verb} the '{best.label}' {best.role}, as you asked.",
-        }
+        return on_control(
+            "click", best, f"I'm {verb} the '{best.label}' {best.role}, as you asked."
+        )
 
     def _names_a_value(self, control: Control) -> bool:
         """A goal value is the control's name, or a value like 'on' or 'shown' whose slot is."""
@@ -521,12 +545,24 @@ class HeuristicPolicy:
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
             return self._click(best)
+        menu = next((c for c in page if is_menu(c) and c.id not in self.acted), None)
+        if menu is not None and MENU_FIRST:
+            return self._open(menu)
         search = self._fill_choice(page, search=True)
         if search is not None:
             return self._fill(search)
         if best is not None and score >= WEAK_MATCH:
             return self._click(best)
         return None
+
+    def _open(self, menu: Control) -> dict[str, Any]:
+        self.acted.add(menu.id)
+        return on_control(
+            "click",
+            menu,
+            f"Nothing here names what you asked for, so I'm opening the "
+            f"'{menu.label}' menu to hear its options.",
+        )
 
     def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
         remaining = self.goal_words - self.used_words
@@ -586,12 +622,9 @@ class HeuristicPolicy:
             if named
             else "it moves your request forward"
         )
-        return {
-            "action_type": "click",
-            "target": best.position,
-            "target_id": best.id,
-            "explanation": f"I'm activating the '{best.label}' {best.role} because {reason}.",
-        }
+        return on_control(
+            "click", best, f"I'm activating the '{best.label}' {best.role} because {reason}."
+        )
 
     def _submit(self, page: tuple[Control, ...]) -> dict | None:
         """Press Enter in a field just typed into when no button sends it."""
@@ -601,14 +634,12 @@ class HeuristicPolicy:
         if field is None or field.role not in ("textbox", "searchbox", "combobox"):
             return None
         self.pressed.add(field.id)
-        return {
-            "action_type": "press",
-            "target": field.position,
-            "target_id": field.id,
-            "text": "Enter",
-            "explanation": f"I'm pressing Enter in the '{field.label}' {field.role} to send "
-            "what I typed.",
-        }
+        return on_control(
+            "press",
+            field,
+            f"I'm pressing Enter in the '{field.label}' {field.role} to send what I typed.",
+            text="Enter",
+        )
 
     def _value_score(self, control: Control) -> float:
         best = 0.0

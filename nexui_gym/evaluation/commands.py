@@ -93,10 +93,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     calibrate.set_defaults(func=run_calibrate)
 
     report = subparsers.add_parser(
-        "report", help="write a self-contained HTML report of an eval folder"
+        "report",
+        help="write a self-contained HTML report of an eval folder, or compare two",
+        description=(
+            "With one folder: its summary, charts and every run step by step. With two "
+            "folders A B: both summaries and each task's runs side by side."
+        ),
     )
     report.add_argument("folder", type=Path, help="a folder written by nexui eval")
-    report.add_argument("--output", type=Path, help="HTML file (default FOLDER/report.html)")
+    report.add_argument(
+        "other", type=Path, nargs="?", help="a second eval folder to compare the first with"
+    )
+    report.add_argument(
+        "--output",
+        type=Path,
+        help="HTML file (default FOLDER/report.html, or FOLDER/compare-OTHER.html)",
+    )
     report.add_argument(
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
@@ -279,10 +291,14 @@ def _report_judge(judge, runs: list[dict], out: Path, bundles: Path | None) -> N
 
 
 def run_report(args: argparse.Namespace) -> int:
+    from nexui_gym.evaluation.compare import write_comparison
     from nexui_gym.evaluation.viewer import write_report
 
     try:
-        path = write_report(args.folder, args.output, args.bundles)
+        if args.other is None:
+            path = write_report(args.folder, args.output, args.bundles)
+        else:
+            path = write_comparison(args.folder, args.other, args.output)
     except (OSError, ValueError) as error:
         print(f"error: {error}")
         return 2
