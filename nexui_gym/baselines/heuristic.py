@@ -115,7 +115,11 @@ NEGATIVE = re.compile(r"(no|none|not|i do not|i don't)\b")
 #: Cookie banners are never the control a task commits with.
 COOKIES = frozenset(tokens("cookies"))
 OFF_VALUES = frozenset(tokens("off stop no hide"))
-MENU_FIRST = True
+#: Carrying on with something started: worth a weak match when nothing names the goal.
+CONTINUE = frozenset(tokens("continue"))
+CONTINUE_SCORE = 0.6
+#: Candidates this early on a page are its banner (the site's own menus live there).
+BANNER = 15
 #: Buttons that keep a session that is about to time out.
 STAY = re.compile(r"\b(stay|keep me) (signed|logged) in\b|\bcontinue (my )?session\b")
 NO_EFFECT = "No effect"
@@ -545,8 +549,11 @@ class HeuristicPolicy:
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
             return self._click(best)
-        menu = next((c for c in page if is_menu(c) and c.id not in self.acted), None)
-        if menu is not None and MENU_FIRST:
+        menu = next(
+            (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
+            None,
+        )
+        if menu is not None:
             return self._open(menu)
         search = self._fill_choice(page, search=True)
         if search is not None:
@@ -581,7 +588,7 @@ class HeuristicPolicy:
             if not control.words & DANGER <= goal or self._leaves(control):
                 continue
             commits = control.words & COMMIT and not control.words & PROCEED
-            if self.asks_approval and commits:
+            if self.asks_approval and commits and control.role != "link":
                 continue
             score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
             if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
@@ -597,6 +604,8 @@ class HeuristicPolicy:
                 and control.words & (PROCEED | COMMIT)
             ):
                 score += 2.5 - 0.1 * reach
+            elif CONTINUE & control.words:
+                score += CONTINUE_SCORE
             if score > best_score + 1e-9:
                 best, best_score = control, score
         return best, best_score
