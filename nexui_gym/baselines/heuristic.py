@@ -118,6 +118,7 @@ OFF_VALUES = frozenset(tokens("off stop no hide"))
 #: Carrying on with something started: worth a weak match when nothing names the goal.
 CONTINUE = frozenset(tokens("continue"))
 CONTINUE_SCORE = 0.6
+MENU_ITEMS = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio"})
 #: Candidates this early on a page are its banner (the site's own menus live there).
 BANNER = 15
 #: Buttons that keep a session that is about to time out.
@@ -252,6 +253,7 @@ class HeuristicPolicy:
         self.used_fields: set[str] = set()
         self.acted: set[int] = set()
         self.acted_labels: set[str] = set()
+        self.detours: set[int] = set()
         self.no_effect = 0
         self.moves = 0
         self.entered = 0
@@ -286,7 +288,6 @@ class HeuristicPolicy:
             or self._pause(page)
             or self._answer(page)
             or self._move(page)
-            or self._submit(page)
             or self._finish()
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
@@ -335,7 +336,7 @@ class HeuristicPolicy:
             else:
                 self.waiting.clear()
                 self.no_effect = 0
-                self.moves += self.last[1] == "click"
+                self.moves += self.last[1] == "click" and self.last[0] not in self.detours
                 self.previous_lines = self.current_lines
         self.current_lines = lines
 
@@ -417,7 +418,7 @@ class HeuristicPolicy:
             if offer is None:
                 return None
             self.signing_in = True
-            return self._click(offer)
+            return self._press(offer, "you need to be signed in for this")
         code = next(
             (m.group(1) for line in self.current_lines if (m := ONE_TIME_CODE.search(line))),
             None,
@@ -442,7 +443,7 @@ class HeuristicPolicy:
             return None
         if self.code_entered:
             self.signing_in, self.signed_in = False, True
-        return self._click(button)
+        return self._press(button, "it is the next step of signing in")
 
     def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
         """The switch the goal names most clearly that is not yet the way the goal wants."""
@@ -485,6 +486,8 @@ class HeuristicPolicy:
         """A goal value is the control's name, or a value like 'on' or 'shown' whose slot is."""
         for key, value in self.fields.items():
             words = content_words(value)
+            if key in self.used_fields:
+                continue
             if words and control.words <= words:
                 return True
             if words and words <= control.words and 3 * len(words) >= len(control.words):
@@ -549,6 +552,9 @@ class HeuristicPolicy:
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
             return self._click(best)
+        enter = self._submit(page)
+        if enter is not None:
+            return enter
         menu = next(
             (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
             None,
@@ -564,6 +570,7 @@ class HeuristicPolicy:
 
     def _open(self, menu: Control) -> dict[str, Any]:
         self.acted.add(menu.id)
+        self.detours.add(menu.id)
         return on_control(
             "click",
             menu,
@@ -577,6 +584,7 @@ class HeuristicPolicy:
         anchor = next((c.position for c in page if c.id == self.last_field), None)
         if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
             anchor = None
+        opened = self.last is not None and self.last[0] in self.detours
         best, best_score = None, 0.0
         for control in page:
             if control.role not in NAVIGATION_ROLES or control.id in self.acted:
@@ -606,6 +614,8 @@ class HeuristicPolicy:
                 score += 2.5 - 0.1 * reach
             elif CONTINUE & control.words:
                 score += CONTINUE_SCORE
+            if opened and control.role in MENU_ITEMS:
+                score += 1
             if score > best_score + 1e-9:
                 best, best_score = control, score
         return best, best_score
@@ -615,9 +625,18 @@ class HeuristicPolicy:
         label, goal = f" {' '.join(tokens(control.label))} ", f" {' '.join(tokens(self.goal))} "
         return any(f" {p} " in label and f" {p} " not in goal for p in LEAVE)
 
+    def _press(self, control: Control, reason: str) -> dict[str, Any]:
+        """A click on the way (signing in), not towards the goal's words."""
+        self.acted.add(control.id)
+        self.detours.add(control.id)
+        return on_control(
+            "click", control, f"I'm pressing the '{control.label}' {control.role} because {reason}."
+        )
+
     def _click(self, best: Control) -> dict[str, Any]:
         self.acted.add(best.id)
-        self.acted_labels.add(best.label.lower())
+        if not best.words & PROCEED:
+            self.acted_labels.add(best.label.lower())
         matched = sorted(best.words & self.goal_words)
         self.used_words.update(best.words)
         for key, value in self.fields.items():
@@ -638,6 +657,8 @@ class HeuristicPolicy:
     def _submit(self, page: tuple[Control, ...]) -> dict | None:
         """Press Enter in a field just typed into when no button sends it."""
         if self.last is None or self.last[1] != "type" or self.last[0] in self.pressed:
+            return None
+        if self.no_effect:  # the page did not take the text: Enter will not send it
             return None
         field = next((c for c in page if c.id == self.last[0]), None)
         if field is None or field.role not in ("textbox", "searchbox", "combobox"):
