@@ -555,18 +555,16 @@ class HeuristicPolicy:
         enter = self._submit(page)
         if enter is not None:
             return enter
-        menu = next(
-            (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
-            None,
-        )
-        if menu is not None:
-            return self._open(menu)
         search = self._fill_choice(page, search=True)
         if search is not None:
             return self._fill(search)
         if best is not None and score >= WEAK_MATCH:
             return self._click(best)
-        return None
+        menu = next(
+            (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
+            None,
+        )
+        return None if menu is None else self._open(menu)
 
     def _open(self, menu: Control) -> dict[str, Any]:
         self.acted.add(menu.id)
