@@ -40,7 +40,7 @@ STOPWORDS = frozenset(
         "please need make sure let just also into about what which how there "
         "set go new all any some would like tell show find check see know more than them they "
         "he she him her his it's i've i'd don't if not no yes now from now only been being "
-        "should one two am pm"
+        "should one two am pm back"
     )
 )
 FIELD_ROLES = frozenset(
@@ -122,12 +122,13 @@ MENU_ITEMS = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio"})
 #: Candidates this early on a page are its banner (the site's own menus live there).
 BANNER = 15
 #: Buttons that keep a session that is about to time out.
-STAY = re.compile(r"\b(stay|keep me) (signed|logged) in\b|\bcontinue (my )?session\b")
+STAY = re.compile(r"(stay|keep me) (signed|logged) in\b|continue (my )?session\b")
 NO_EFFECT = "No effect"
 MAX_NO_EFFECT = 2
 SUMMARY_WORDS = 70
 #: A short line naming the value on the next line ("Where", "Box office", "Capacity").
 TERM = re.compile(r"[A-Z][A-Za-z']*(?: [a-z][A-Za-z']*){0,2}")
+TABLE_ROW = re.compile(r"^row \d+: (.*)")
 HEADING = re.compile(r'^heading level \d "(.*)"')
 QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)""")
 #: Free-text values (messages, notes) longer than this are never words to navigate by.
@@ -186,9 +187,12 @@ def text_lines(reader: str) -> list[str]:
     lines, label = [], None
     for line in reader.splitlines():
         line = line.strip()
-        heading = HEADING.match(line)
+        heading, row = HEADING.match(line), TABLE_ROW.match(line)
         if heading:
             lines.append(heading.group(1))
+            label = None
+        elif row:
+            lines.append(row.group(1))
             label = None
         elif line[:1] and not line[:1].islower() and len(line) > 1:
             if label is not None:  # a term and its value, as in "Where" then the place
@@ -396,7 +400,14 @@ class HeuristicPolicy:
     def _stay(self, page: tuple[Control, ...]) -> dict | None:
         """A session about to time out: stay signed in, whatever the goal."""
         stay = next(
-            (c for c in page if STAY.search(c.label.lower()) and c.id not in self.acted), None
+            (
+                c
+                for c in page
+                if c.role in ("button", "link")
+                and STAY.match(c.label.lower())
+                and c.id not in self.acted
+            ),
+            None,
         )
         if stay is None:
             return None
@@ -537,6 +548,8 @@ class HeuristicPolicy:
             return None
         remaining = self.goal_words - self.used_words
         if any(len(content_words(line) & remaining) >= 2 for line in self.current_lines):
+            return self._finish()
+        if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
             return self._finish()
         return None
 
