@@ -38,7 +38,7 @@ STOPWORDS = frozenset(
         "a an and are as at be but by do does did for from has have had i i'm in is it its my me "
         "of on or our so that the their then this to up we will with you your can could want "
         "please need make sure let just also into about what which how there "
-        "set go new all any some would like tell show find check see know more than them they "
+        "go new all any some would like tell show find check see know more than them they "
         "he she him her his it's i've i'd don't if not no yes now from now only been being "
         "should one two am pm back"
     )
@@ -92,6 +92,8 @@ COMMIT = frozenset(
         "accept publish reset cancel declare switch withdraw set buy order"
     )
 )
+#: Words that mean the same destructive act (a goal to clear history allows 'Delete').
+ERASE = (frozenset(tokens("clear delete remove erase empty")),)
 #: Words of controls that destroy or leave: never pressed unless the goal says them.
 DANGER = frozenset(
     tokens(
@@ -269,6 +271,7 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.allowed_danger: frozenset[str] = frozenset()
         self.signing_in = self.signed_in = self.code_entered = False
         self.last_fill: tuple[str, int] | None = None
         self.retried: set[str] = set()
@@ -329,6 +332,10 @@ class HeuristicPolicy:
         self.asks_approval = APPROVAL.search(lowered) is not None
         self.is_question = QUESTION.search(lowered) is not None
         self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
+        said = content_words(self.goal) & DANGER
+        self.allowed_danger = said | frozenset(
+            word for family in ERASE if said & family for word in family
+        )
 
     def _observe(self, observation: dict[str, Any]) -> None:
         result = observation.get("last_action_result", "")
@@ -501,7 +508,7 @@ class HeuristicPolicy:
                 continue
             if words and control.words <= words:
                 return True
-            if words and words <= control.words and 3 * len(words) >= len(control.words):
+            if words and words <= control.words and 2 * len(words) >= len(control.words):
                 return True
             if not words - POLARITY:
                 key_words = content_words(key.replace("_", " "))
@@ -591,7 +598,6 @@ class HeuristicPolicy:
 
     def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
         remaining = self.goal_words - self.used_words
-        goal = content_words(self.goal)
         anchor = next((c.position for c in page if c.id == self.last_field), None)
         if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
             anchor = None
@@ -604,7 +610,7 @@ class HeuristicPolicy:
                 continue
             if control.label.lower() in self.acted_labels:
                 continue
-            if not control.words & DANGER <= goal or self._leaves(control):
+            if not control.words & DANGER <= self.allowed_danger or self._leaves(control):
                 continue
             commits = control.words & COMMIT and not control.words & PROCEED
             if self.asks_approval and commits and control.role != "link":
