@@ -116,6 +116,14 @@ LEAVE = (" ".join(tokens("sign out")), " ".join(tokens("log out")))
 NEGATIVE = re.compile(r"(no|none|not|i do not|i don't)\b")
 #: Cookie banners are never the control a task commits with.
 COOKIES = frozenset(tokens("cookies"))
+#: Goals that say in so many words to switch something on, or off.
+ON = re.compile(r"\b(turn|switch|put) (it |them )?on\b")
+OFF_ASKED = re.compile(r"\b(turn|switch|put) (it |them )?off\b|\bstop\b")
+#: A dialog this small (its buttons only) that asks for a yes or no.
+DIALOG_SIZE = 4
+AFFIRM = frozenset(tokens("confirm ok yes continue turn allow save done"))
+DECLINE = frozenset(tokens("cancel no back"))
+SAVES = frozenset(tokens("save confirm send submit apply update done sign post"))
 OFF_VALUES = frozenset(tokens("off stop no hide"))
 #: Carrying on with something started: worth a weak match when nothing names the goal.
 CONTINUE = frozenset(tokens("continue"))
@@ -222,6 +230,19 @@ def is_sign_in(control: Control) -> bool:
     return control.role in ("button", "link") and control.label.lower() in ("sign in", "log in")
 
 
+def commits(control: Control) -> bool:
+    """A button whose name commits an act (not a link, nor one that only opens a dialog)."""
+    if control.role == "link" or any(state.startswith("haspopup") for state in control.states):
+        return False
+    names = frozenset(tokens(control.label))
+    return bool(names & COMMIT) and not names & PROCEED
+
+
+def saves(control: Control) -> bool:
+    """A button that saves, sends or confirms what was entered."""
+    return control.role in ("button", "generic") and bool(control.words & SAVES)
+
+
 def is_menu(control: Control) -> bool:
     return (
         control.role == "button"
@@ -271,6 +292,8 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.saved = self.last_saves = False
+        self.searched: frozenset[str] = frozenset()
         self.allowed_danger: frozenset[str] = frozenset()
         self.signing_in = self.signed_in = self.code_entered = False
         self.last_fill: tuple[str, int] | None = None
@@ -293,11 +316,14 @@ class HeuristicPolicy:
             or self._form(page)
             or self._sign_in(page)
             or self._pause(page)
+            or self._confirm(page)
             or self._answer(page)
             or self._move(page)
             or self._finish()
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
+        target = next((c for c in page if c.id == self.last[0]), None)
+        self.last_saves = target is not None and saves(target)
         if action["action_type"] not in ("type", "select"):
             self.last_fill = None
         return action
@@ -348,6 +374,7 @@ class HeuristicPolicy:
                 self.waiting.clear()
                 self.no_effect = 0
                 self.moves += self.last[1] == "click" and self.last[0] not in self.detours
+                self.saved = self.saved or bool(self.entered and self.last_saves)
                 self.previous_lines = self.current_lines
         self.current_lines = lines
 
@@ -392,6 +419,8 @@ class HeuristicPolicy:
         self.used_fields.add(key)
         self.used_words.update(content_words(value) | key_words)
         self.last_fill = (key, field.id)
+        if is_search(field):
+            self.searched = content_words(value)
         return self._enter(field, value, f"the {key.replace('_', ' ')} you gave")
 
     def _enter(self, field: Control, value: str, what: str) -> dict[str, Any]:
@@ -471,7 +500,7 @@ class HeuristicPolicy:
                 continue
             if "disabled" in control.states or NEGATIVE.match(control.label.lower()):
                 continue
-            named = self._names_a_value(control)
+            named = self._names_a_value(control) or self._found(control)
             shared = control.words & self.goal_words
             cover = len(shared) / len(control.words)
             score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
@@ -526,7 +555,23 @@ class HeuristicPolicy:
                 return False
         scored = [(len(content_words(part) & control.words), part) for part in clauses(self.goal)]
         overlap, clause = max(scored, default=(0, ""))
-        return overlap == 0 or OFF.search(clause) is None
+        if ON.search(self.goal.lower()) and not OFF_ASKED.search(self.goal.lower()):
+            return True
+        # Words of the control's own name ('Do Not Track') say nothing about on or off.
+        own = set(re.findall(r"[\w']+", control.label.lower()))
+        rest = " ".join(word for word in re.findall(r"[\w']+", clause) if word not in own)
+        return overlap == 0 or OFF.search(rest) is None
+
+    def _confirm(self, page: tuple[Control, ...]) -> dict | None:
+        """A small dialog that asks to confirm what the goal asked for: confirm it."""
+        if self.asks_approval or self.no_effect or len(page) > DIALOG_SIZE:
+            return None
+        buttons = [c for c in page if c.role == "button" and c.id not in self.acted]
+        declines = [c for c in buttons if c.words & DECLINE]
+        yes = next((c for c in buttons if c.words & AFFIRM and not c.words & DECLINE), None)
+        if yes is None or not declines:
+            return None
+        return self._press(yes, "it confirms what you asked for")
 
     def _pause(self, page: tuple[Control, ...]) -> dict | None:
         if not self.asks_approval or not self.entered:
@@ -534,8 +579,7 @@ class HeuristicPolicy:
         for control in page:
             if control.role not in ("button", "generic", "link") or "disabled" in control.states:
                 continue
-            names = frozenset(tokens(control.label))
-            if names & COMMIT and not names & PROCEED and not names & COOKIES:
+            if commits(control) and not control.words & COOKIES:
                 values = "; ".join(
                     f"{key.replace('_', ' ')}: {value}" for key, value in self.fields.items()
                 )
@@ -549,6 +593,10 @@ class HeuristicPolicy:
         return None
 
     def _answer(self, page: tuple[Control, ...]) -> dict | None:
+        pending = any(saves(c) and c.id not in self.acted for c in page)
+        done = self.saved and not self.asks_approval and not pending
+        if done and self._best_link(page)[1] < STRONG_MATCH:
+            return self._finish()  # what was asked for is entered and saved
         if not self.is_question or self.asks_approval or not self.moves:
             return None
         if self._value_link(page) is not None:
@@ -612,8 +660,7 @@ class HeuristicPolicy:
                 continue
             if not control.words & DANGER <= self.allowed_danger or self._leaves(control):
                 continue
-            commits = control.words & COMMIT and not control.words & PROCEED
-            if self.asks_approval and commits and control.role != "link":
+            if self.asks_approval and commits(control):
                 continue
             score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
             if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
@@ -688,8 +735,12 @@ class HeuristicPolicy:
             text="Enter",
         )
 
+    def _found(self, control: Control) -> bool:
+        """The control names everything the last site search asked for."""
+        return bool(self.searched) and self.searched <= control.words
+
     def _value_score(self, control: Control) -> float:
-        best = 0.0
+        best = 1.0 if self._found(control) else 0.0
         for key, value in self.fields.items():
             words = content_words(value)
             share = len(words) / max(len(control.words), 1)
