@@ -105,7 +105,7 @@ DANGER = frozenset(
 POLARITY = frozenset(tokens("on off yes no shown hidden show hide stop start enabled disabled"))
 #: Goals that change how something behaves from now on: a person looks under Settings.
 SETTINGS_GOAL = re.compile(
-    r"\b(stop (sending|emailing|texting|the)|turn (on|off)|switch (on|off|to)|from now on|"
+    r"\b(stop (sending|emailing|texting|the)|turn (on|off)|switch|from now on|"
     r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my) \w+ (bigger|larger|"
     r"smaller|compact)|always|never)\b"
 )
@@ -756,7 +756,7 @@ class HeuristicPolicy:
         for order, line in enumerate(self.current_lines):
             words = content_words(line)
             score = 2 * len(words & remaining) + len(words & self.goal_words)
-            score += 1.5 if line in new else 0
+            score += 2 if line in new else 0
             score += 0.5 if re.search(r"\d", line) else 0
             if score >= 2:
                 scored.append((-score, order, line))
