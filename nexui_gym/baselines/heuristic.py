@@ -124,6 +124,8 @@ DIALOG_SIZE = 4
 AFFIRM = frozenset(tokens("confirm ok yes continue turn allow save done"))
 DECLINE = frozenset(tokens("cancel no back"))
 SAVES = frozenset(tokens("save confirm send submit apply update done sign post"))
+#: Lines that report a problem with what was sent.
+ERROR = re.compile(r"\b(there is a problem|error|must|enter|select|confirm that)\b", re.IGNORECASE)
 OFF_VALUES = frozenset(tokens("off stop no hide"))
 #: Carrying on with something started: worth a weak match when nothing names the goal.
 CONTINUE = frozenset(tokens("continue"))
@@ -138,6 +140,8 @@ MAX_NO_EFFECT = 2
 SUMMARY_WORDS = 70
 #: A short line naming the value on the next line ("Where", "Box office", "Capacity").
 TERM = re.compile(r"[A-Z][A-Za-z']*(?: [a-z][A-Za-z']*){0,2}")
+#: Words run together where two elements meet ("numberBB-1234"): split for reading.
+GLUED = re.compile(r"([a-z])([A-Z]{2,})")
 TABLE_ROW = re.compile(r"^row \d+: (.*)")
 HEADING = re.compile(r'^heading level \d "(.*)"')
 QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)""")
@@ -196,7 +200,7 @@ def text_lines(reader: str) -> list[str]:
     """The reader view's lines of text and headings (not controls or landmarks)."""
     lines, label = [], None
     for line in reader.splitlines():
-        line = line.strip()
+        line = GLUED.sub(r"\1 \2", line.strip())
         heading, row = HEADING.match(line), TABLE_ROW.match(line)
         if heading:
             lines.append(heading.group(1))
@@ -293,6 +297,7 @@ class HeuristicPolicy:
         self.is_question = False
         self.wants_settings = False
         self.saved = self.last_saves = False
+        self.last_label = self.again = ""
         self.searched: frozenset[str] = frozenset()
         self.allowed_danger: frozenset[str] = frozenset()
         self.signing_in = self.signed_in = self.code_entered = False
@@ -313,6 +318,7 @@ class HeuristicPolicy:
         page = controls(observation.get("candidates", ""))
         action = (
             self._stay(page)
+            or self._recover(page)
             or self._form(page)
             or self._sign_in(page)
             or self._pause(page)
@@ -324,6 +330,7 @@ class HeuristicPolicy:
         self.last = (action.pop("target_id", -1), action["action_type"])
         target = next((c for c in page if c.id == self.last[0]), None)
         self.last_saves = target is not None and saves(target)
+        self.last_label = "" if target is None else target.label
         if action["action_type"] not in ("type", "select"):
             self.last_fill = None
         return action
@@ -561,6 +568,39 @@ class HeuristicPolicy:
         own = set(re.findall(r"[\w']+", control.label.lower()))
         rest = " ".join(word for word in re.findall(r"[\w']+", clause) if word not in own)
         return overlap == 0 or OFF.search(rest) is None
+
+    def _recover(self, page: tuple[Control, ...]) -> dict | None:
+        """The page reports a problem after a button was pressed: tick the box the error names,
+        then that button may be pressed again."""
+        if self.again:
+            again = next((c for c in page if c.label == self.again), None)
+            self.again = ""
+            if again is not None:
+                return self._press(again, "the problem the page reported is now fixed")
+        if not self.last_saves or self.no_effect:
+            return None
+        errors = [line for line in self.current_lines if ERROR.search(line)]
+        if not errors:
+            return None
+        said = frozenset(word for line in errors for word in content_words(line))
+        box = next(
+            (
+                c
+                for c in page
+                if c.role == "checkbox"
+                and "unchecked" in c.states
+                and c.id not in self.acted
+                and len(c.words & said) >= 2
+            ),
+            None,
+        )
+        if box is None:
+            return None
+        self.again = self.last_label  # pressed again once the box is ticked
+        self.acted.add(box.id)
+        return on_control(
+            "click", box, f"The page says '{errors[0]}', so I'm ticking the '{box.label}' checkbox."
+        )
 
     def _confirm(self, page: tuple[Control, ...]) -> dict | None:
         """A small dialog that asks to confirm what the goal asked for: confirm it."""
