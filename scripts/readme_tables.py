@@ -16,7 +16,7 @@ Blocks:
 - ``interfaces``: one row per interface (title, source kind, description from ``interface.json``);
 - ``dataset``: tasks, states and candidates per interface, then splits, difficulty, boundary
   tasks and task kinds;
-- ``results``: ``nexui eval`` of random, heuristic and oracle on validation and test (seed 0),
+- ``results``: ``nexui eval`` of random, keyword, heuristic and oracle on validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task).
@@ -35,7 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-RESULT_POLICIES = ("random", "heuristic", "oracle")
+RESULT_POLICIES = ("random", "keyword", "heuristic", "oracle")
 RESULT_SPLITS = ("validation", "test")
 BLOCKS = ("interfaces", "dataset", "results", "calibration-labels", "calibration-shipped")
 BLOCK = re.compile(
