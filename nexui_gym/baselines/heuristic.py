@@ -110,6 +110,23 @@ SETTINGS_GOAL = re.compile(
     r"smaller|compact)|always|never)\b"
 )
 SETTINGS = frozenset(tokens("settings preferences"))
+SETTINGS_SCORE = 1.5
+#: Everyday words that name the same thing on a page (a goal to 'show' a bill finds 'View').
+SYNONYMS = tuple(
+    frozenset(tokens(family))
+    for family in (
+        "show view open see",
+        "create new add put",
+        "let allow permit",
+        "ask contact message",
+        "buy basket checkout",
+        "shop store",
+        "stop unsubscribe",
+    )
+)
+SYNONYM_SCORE = 1.0
+#: How much less a link named only by a number (a day, a count) is worth.
+NUMBER_ONLY = 0.5
 #: Phrases of controls that end the session.
 LEAVE = (" ".join(tokens("sign out")), " ".join(tokens("log out")))
 #: Answers that decline (a goal that names something never wants them).
@@ -280,6 +297,7 @@ class HeuristicPolicy:
         self.fields: dict[str, str] = {}
         self.goal_words: frozenset[str] = frozenset()
         self.key_words: frozenset[str] = frozenset()
+        self.synonyms: frozenset[str] = frozenset()
         self.used_words: set[str] = set()
         self.used_fields: set[str] = set()
         self.acted: set[int] = set()
@@ -357,6 +375,12 @@ class HeuristicPolicy:
         self.goal_words = content_words(unquoted) | frozenset(
             word for value in short_values for word in content_words(value)
         )
+        self.synonyms = frozenset(
+            word
+            for family in SYNONYMS
+            if family & frozenset(tokens(unquoted))
+            for word in family
+        ) - self.goal_words
         self.key_words = (
             frozenset(word for key in self.fields for word in content_words(key.replace("_", " ")))
             - self.goal_words
@@ -704,7 +728,10 @@ class HeuristicPolicy:
                 continue
             score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
             if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
-                score += 1
+                score += SETTINGS_SCORE
+            score += SYNONYM_SCORE * len(control.words & self.synonyms - self.used_words)
+            if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
+                score -= NUMBER_ONLY
             score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
             score += 0.5 * len(control.words & self.key_words - self.used_words)
             score -= 0.1 * len(control.words - self.goal_words)
