@@ -109,7 +109,7 @@ SETTINGS_GOAL = re.compile(
     r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my) \w+ (bigger|larger|"
     r"smaller|compact)|always|never)\b"
 )
-SETTINGS = frozenset(tokens("settings preferences"))
+SETTINGS = frozenset(tokens("settings preferences account"))
 SETTINGS_SCORE = 1.5
 #: Everyday words that name the same thing on a page (a goal to 'show' a bill finds 'View').
 SYNONYMS = tuple(
