@@ -343,7 +343,7 @@ class HeuristicPolicy:
             or self._confirm(page)
             or self._answer(page)
             or self._move(page)
-            or self._finish()
+            or self._end()
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
         target = next((c for c in page if c.id == self.last[0]), None)
@@ -375,12 +375,15 @@ class HeuristicPolicy:
         self.goal_words = content_words(unquoted) | frozenset(
             word for value in short_values for word in content_words(value)
         )
-        self.synonyms = frozenset(
-            word
-            for family in SYNONYMS
-            if family & frozenset(tokens(unquoted))
-            for word in family
-        ) - self.goal_words
+        self.synonyms = (
+            frozenset(
+                word
+                for family in SYNONYMS
+                if family & frozenset(tokens(unquoted))
+                for word in family
+            )
+            - self.goal_words
+        )
         self.key_words = (
             frozenset(word for key in self.fields for word in content_words(key.replace("_", " ")))
             - self.goal_words
@@ -846,6 +849,17 @@ class HeuristicPolicy:
             "explanation": "I'm finishing and reading you what the page now says about your "
             "request.",
         }
+
+    def _end(self) -> dict[str, Any]:
+        """Nothing left to try: a goal that wants approval ends with a question."""
+        if self.asks_approval and self.entered:
+            return {
+                "action_type": "ask_user",
+                "text": "I've done what I can without committing anything. Shall I go on?",
+                "explanation": "You asked to check before anything is committed, so I'm "
+                "stopping here to ask you.",
+            }
+        return self._finish()
 
     def _stop(self) -> dict[str, Any]:
         if self.asks_approval or not self.is_question:
