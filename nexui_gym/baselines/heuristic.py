@@ -1,23 +1,34 @@
 """The heuristic baseline: works the page the way a careful screen-reader user would.
 
 It reads only the observation (goal, ``fields`` when exposed, candidates, reader view,
-last action result) and never the task's reference. Per step, in order:
+last action result) and is never given the task. Per step, the first rule that applies:
 
 1. **Stop when stuck.** After two actions in a row that changed nothing it stops: it asks
-   the user when the goal wants approval, else it finishes saying what it found.
-2. **Fill the form.** A field (text box, combo box, date, ...) whose label names a goal
-   value's slot gets that value, typed or selected, once.
-3. **Set the switches.** A checkbox, radio or switch named by a goal value, or by the goal's
-   words, is set the way its clause of the goal says (off after "stop", "turn off", "keep" ...).
-4. **Pause before committing** when the goal asks to check first: once something was
-   entered and the page offers a committing button (not Continue or Next), it asks,
-   naming that button and the values entered.
-5. **Answer.** For a question, once it has moved and the page has lines holding the goal's
-   words it has not used to navigate, it finishes with those lines.
-6. **Navigate** to the control whose name best matches the goal's words it has not used yet
-   (a goal value named in full counts most), or the page's Continue / Save / Search after
-   filling; never a destructive control the goal did not ask for.
-7. **Finish** when nothing matches, quoting what the page now says (new lines first).
+   the user, or finishes with what it found when the goal is a question.
+2. **Keep the session.** A "Stay signed in" button is pressed.
+3. **Recover.** When the page reports a problem after a button was pressed, the unticked
+   checkbox the error names is ticked and the same button pressed again.
+4. **Fill the form**, in reading order: a field whose label names a goal value's slot gets
+   that value (typed or selected, once; a value the page refused is retried once on a later
+   page), and a checkbox, radio or switch named by a goal value or the goal's words is set
+   the way its clause of the goal says (off after "stop", "keep", ...).
+5. **Sign in** when the site offers it and the goal is about the person's own things: the
+   sign-in's buttons in turn, typing the one-time code the page shows.
+6. **Pause before committing** when the goal asks to check first: once something was
+   entered and the page offers a button that commits (not Continue, not one that only opens
+   a dialog), it asks, naming that button and the values entered.
+7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
+   approval).
+8. **Finish** once what was entered is saved and nothing is pending, or, for a question,
+   once the page holds lines with the goal's unused words or only weak leads are left.
+9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
+   value named in full counts most; everyday synonyms, Settings for settings goals and the
+   Continue / Save next to what was just filled count too); never a destructive control the
+   goal did not ask for, nor signing out. Before a weak lead it presses Enter in a field
+   just typed into, or tries the site search with a goal value; the banner's menu is the
+   last thing it opens.
+10. **End**: a question when the goal wants approval, else a summary quoting what the page
+    now says about the goal (new text first, at most 70 words).
 
 Explanations name the control by role and name and say which of the goal's words led there.
 """
