@@ -325,6 +325,7 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.goal_order: tuple[str, ...] = ()
         self.saved = self.last_saves = False
         self.last_label = self.again = ""
         self.searched: frozenset[str] = frozenset()
@@ -402,6 +403,7 @@ class HeuristicPolicy:
         lowered = self.goal.lower()
         self.asks_approval = APPROVAL.search(lowered) is not None
         self.is_question = QUESTION.search(lowered) is not None
+        self.goal_order = tokens(unquoted)
         self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
         said = content_words(self.goal) & DANGER
         self.allowed_danger = said | frozenset(
@@ -549,6 +551,7 @@ class HeuristicPolicy:
             shared = control.words & self.goal_words
             cover = len(shared) / len(control.words)
             score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
+            score -= 0.001 * self._goal_position(control)  # a tie goes to the goal's order
             if not (named or (len(shared) >= 2 and cover >= 0.5)) or score <= best_score:
                 continue
             is_on = any(
@@ -589,6 +592,11 @@ class HeuristicPolicy:
                 if key_words and key_words <= control.words:
                     return True
         return False
+
+    def _goal_position(self, control: Control) -> int:
+        """Where the goal first names the control (its length when it does not)."""
+        found = [i for i, word in enumerate(self.goal_order) if word in control.words]
+        return found[0] if found else len(self.goal_order)
 
     def _wants_on(self, control: Control) -> bool:
         if control.role == "radio":
