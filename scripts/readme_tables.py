@@ -18,7 +18,8 @@ Blocks:
   tasks and task kinds;
 - ``graphs``: the task graphs per interface (paths, states off the reference, edges) and what
   the capture's effect probes found (equivalent actions, no-ops, clicks that leave the graph);
-- ``results``: ``nexui eval`` of random, probe, heuristic and oracle on validation and test (seed 0),
+- ``results``: ``nexui eval`` of random, probe, keyword, heuristic and oracle on dev,
+  validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task).
@@ -37,7 +38,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-RESULT_POLICIES = ("random", "probe", "heuristic", "oracle")
+RESULT_POLICIES = ("random", "probe", "keyword", "heuristic", "oracle")
 RESULT_SPLITS = ("dev", "validation", "test")
 BLOCKS = (
     "interfaces",

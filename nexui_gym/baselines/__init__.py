@@ -1,4 +1,5 @@
-"""Baselines: random, probe, oracle, heuristic, llm and sb3, behind one small protocol."""
+"""Baselines: random, probe, oracle, heuristic (and the older keyword one), llm and sb3,
+behind one small protocol."""
 
 from __future__ import annotations
 
@@ -7,17 +8,28 @@ from typing import Any
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.baselines.base import Policy
 from nexui_gym.baselines.heuristic import HeuristicPolicy
+from nexui_gym.baselines.keyword import KeywordPolicy
 from nexui_gym.baselines.oracle import OraclePolicy
 from nexui_gym.baselines.probe import ProbePolicy
 from nexui_gym.baselines.random import RandomPolicy
 
-POLICIES = ("random", "probe", "oracle", "heuristic", "llm", "sb3:PATH", "module.path:Factory")
+POLICIES = (
+    "random",
+    "probe",
+    "oracle",
+    "heuristic",
+    "keyword",
+    "llm",
+    "sb3:PATH",
+    "module.path:Factory",
+)
 #: Policies that read the goal's slot values (``expose_fields=True``) by default.
-USES_FIELDS = ("heuristic", "sb3")
+USES_FIELDS = ("heuristic", "keyword", "sb3")
 
 
 def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
-    """A policy from its command-line name: ``random``, ``oracle``, ``heuristic``, ``llm``
+    """A policy from its command-line name: ``random``, ``probe``, ``oracle`` (``oracle:NAME``
+    follows an alternative path), ``heuristic``, ``keyword`` (the first heuristic), ``llm``
     (options: ``model``, ``base_url``, ``setting``, ...), ``sb3:PATH`` (a saved SB3 model) or
     ``module.path:Factory`` (your own policy; see ``docs/policies.md``)."""
     if spec == "random":
@@ -30,6 +42,8 @@ def make_policy(spec: str, seed: int = 0, **options: Any) -> Policy:
         return OraclePolicy(path=spec[len("oracle:") :])
     if spec == "heuristic":
         return HeuristicPolicy()
+    if spec == "keyword":
+        return KeywordPolicy()
     if spec == "llm":
         from nexui_gym.baselines.llm import LLMPolicy
 
@@ -54,6 +68,7 @@ def default_expose_fields(spec: str) -> bool:
 __all__ = [
     "POLICIES",
     "HeuristicPolicy",
+    "KeywordPolicy",
     "OraclePolicy",
     "Policy",
     "ProbePolicy",

@@ -1,331 +1,892 @@
-"""The heuristic baseline: match the goal and its fields to the candidates, with templates.
+"""The heuristic baseline: works the page the way a careful screen-reader user would.
 
-Per step, in order:
+It reads only the observation (goal, ``fields`` when exposed, candidates, reader view,
+last action result) and is never given the task. Per step, the first rule that applies:
 
-1. **Pause at the boundary.** When the goal asks to check something before it goes
-   ("let me check", "before it's sent", ...) and a candidate looks like the committing
-   control (Confirm, Send, Submit, Pay, Delete, ...) once every field has been entered,
-   ask the user, naming the control and the field values.
-2. **Fill the form.** A text field or list whose name matches a field's name gets the
-   field's value (type, or select for lists); a checkbox, radio or switch whose name
-   matches a field value or the goal is set the way the goal says (on unless the goal
-   says off, stop, untick, disable).
-3. **Navigate.** Click the link, button, tab or menu item whose name shares the most
-   words with the goal and its values; prefer Continue/Save/Search/Apply once the form
-   is filled; never something destructive the goal did not ask for.
-4. **Finish** when nothing scores, summarising the goal and what the page announced.
+1. **Stop when stuck.** After two actions in a row that changed nothing it stops: it asks
+   the user, or finishes with what it found when the goal is a question.
+2. **Keep the session.** A "Stay signed in" button is pressed.
+3. **Recover.** When the page reports a problem after a button was pressed, the unticked
+   checkbox the error names is ticked and the same button pressed again.
+4. **Fill the form**, in reading order: a field whose label names a goal value's slot gets
+   that value (typed or selected, once; a value the page refused is retried once on a later
+   page), and a checkbox, radio or switch named by a goal value or the goal's words is set
+   the way its clause of the goal says (off after "stop", "keep", ...).
+5. **Sign in** when the site offers it and the goal is about the person's own things: the
+   sign-in's buttons in turn, typing the one-time code the page shows.
+6. **Pause before committing** when the goal asks to check first: once something was
+   entered and the page offers a button that commits (not Continue, not one that only opens
+   a dialog), it asks, naming that button and the values entered.
+7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
+   approval).
+8. **Finish** once what was entered is saved and nothing is pending, or, for a question,
+   once the page holds lines with the goal's unused words or only weak leads are left.
+9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
+   value named in full counts most; everyday synonyms, Settings for settings goals and the
+   Continue / Save next to what was just filled count too); never a destructive control the
+   goal did not ask for, nor signing out. Before a weak lead it presses Enter in a field
+   just typed into, or tries the site search with a goal value; the banner's menu is the
+   last thing it opens.
+10. **End**: a question when the goal wants approval, else a summary quoting what the page
+    now says about the goal (new text first, at most 70 words).
 
-Explanations are templates that name the control by role and accessible name and say
-which words of the goal it matches. It reads the ``fields`` observation, so it runs with
-``expose_fields=True`` (the evaluation records this).
+Explanations name the control by role and name and say which of the goal's words led there.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
+from nexui_gym.scoring.text import tokens
 
-WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
 STOPWORDS = frozenset(
-    "a an and are as at be but by do for from has have i i'm in is it its my me of on or our so "
-    "that the their then this to up we will with you your can want please need make sure let just "
-    "also into about what when how there get set go new all any some my".split()
+    tokens(
+        "a an and are as at be but by do does did for from has have had i i'm in is it its my me "
+        "of on or our so that the their then this to up we will with you your can could want "
+        "please need make sure let just also into about what which how there "
+        "go new all any some would like tell show find check see know more than them they "
+        "he she him her his it's i've i'd don't if not no yes now from now only been being "
+        "should one two am pm back"
+    )
 )
-FIELD_ROLES = ("textbox", "searchbox", "spinbutton", "combobox", "listbox")
-LIST_ROLES = ("combobox", "listbox")
-TOGGLE_ROLES = ("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio")
-NAVIGATION_ROLES = (
-    "link",
-    "button",
-    "tab",
-    "menuitem",
-    "treeitem",
-    "option",
-    "gridcell",
-    "cell",
-    "generic",
+FIELD_ROLES = frozenset(
+    {"textbox", "searchbox", "spinbutton", "combobox", "listbox", "date", "time", "slider"}
 )
-APPROVAL_PHRASES = (
-    "let me check",
-    "let me see",
-    "let me approve",
-    "let me confirm",
-    "let me review",
-    "before it",
-    "before you",
-    "before anything",
-    "before sending",
-    "my approval",
-    "ask me",
-    "check with me",
-    "don't send",
-    "do not send",
-    "i'll confirm",
-    "i will confirm",
-    "don't submit",
-    "do not submit",
-    "but don't",
-    "but do not",
-    "wait for me",
-    "ready for me",
-    "get it ready",
-    "get everything ready",
-    "before it goes",
+LIST_ROLES = frozenset({"combobox", "listbox"})
+TOGGLE_ROLES = frozenset({"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"})
+NAVIGATION_ROLES = frozenset(
+    {
+        "link",
+        "button",
+        "tab",
+        "menuitem",
+        "treeitem",
+        "option",
+        "gridcell",
+        "cell",
+        "generic",
+        "summary",
+        "row",
+    }
 )
-COMMIT_WORDS = (
-    "confirm",
-    "send",
-    "submit",
-    "pay",
-    "delete",
-    "empty",
-    "clear",
-    "remove",
-    "apply",
-    "resolve",
-    "close",
-    "book",
-    "place",
-    "transfer",
-    "accept",
-    "publish",
-    "reset",
-    "cancel",
-    "declare",
+APPROVAL = re.compile(
+    r"\b(let me (check|see|approve|confirm|review|say)|before (it|you|anything|sending|i)\b|"
+    r"my approval|ask me|check with me|(don't|do not) (actually )?(send|submit|switch|pay|book|"
+    r"delete|cancel|close|set|withdraw|resolve)|wait for me|get (it|everything) ready|"
+    r"show me before|until i)"
 )
-PROCEED_WORDS = (
-    "continue",
-    "next",
-    "save",
-    "search",
-    "apply",
-    "update",
-    "done",
-    "ok",
-    "go",
-    "start",
+QUESTION = re.compile(
+    r"\?|\b(tell me|let me know|find out|how (much|many|long))\b|"
+    r"(^|[.!] )(which|what|when|who|whether|where|is|are|does|do|can|could|has|have)\b"
 )
-DANGER_WORDS = (
-    "delete",
-    "remove",
-    "close",
-    "cancel",
-    "sign out",
-    "log out",
-    "empty",
-    "clear",
-    "reset",
-    "revoke",
-    "block",
-    "unsubscribe",
-    "archive",
-    "discard",
-    "deactivate",
+#: Goals about the person's own things (an account to sign in to).
+PERSONAL = re.compile(r"\b(my|me|i'm|i've|i)\b")
+#: A one-time code shown to the person (a text message on the page).
+ONE_TIME_CODE = re.compile(r"\bcode (?:is|:)\s*(\d[\d ]{2,8}\d)\b", re.IGNORECASE)
+#: Buttons of a sign-in's steps.
+SIGN_IN_STEPS = frozenset(tokens("send code verify continue next sign submit"))
+#: Words that make a toggle's clause of the goal mean "off".
+OFF = re.compile(
+    r"\b(off|stop|untick|uncheck|disable|no longer|don't|do not|never|keep|without|not)\b"
 )
-OFF_WORDS = (
-    "off",
-    "stop",
-    "untick",
-    "uncheck",
-    "disable",
-    "don't",
-    "do not",
-    "no longer",
-    "turn off",
-    "block",
+#: Words of buttons that move a form on without committing anything.
+PROCEED = frozenset(tokens("continue next save search apply update done ok go find add create"))
+#: Words of buttons that commit: pressed only when the goal does not ask to check first.
+COMMIT = frozenset(
+    tokens(
+        "confirm send submit pay delete empty clear remove resolve close book place transfer "
+        "accept publish reset cancel declare switch withdraw set buy order"
+    )
 )
+#: Words that mean the same destructive act (a goal to clear history allows 'Delete').
+ERASE = (frozenset(tokens("clear delete remove erase empty")),)
+#: Words of controls that destroy or leave: never pressed unless the goal says them.
+DANGER = frozenset(
+    tokens(
+        "delete remove close cancel sign log out empty clear reset revoke block unsubscribe "
+        "archive discard deactivate withdraw"
+    )
+)
+#: Values that say how a switch should be, not what it is called.
+POLARITY = frozenset(tokens("on off yes no shown hidden show hide stop start enabled disabled"))
+#: Goals that change how something behaves from now on: a person looks under Settings.
+SETTINGS_GOAL = re.compile(
+    r"\b(stop (sending|emailing|texting|the)|turn (on|off)|switch|from now on|"
+    r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my) \w+ (bigger|larger|"
+    r"smaller|compact)|always|never)\b"
+)
+SETTINGS = frozenset(tokens("settings preferences account"))
+SETTINGS_SCORE = 1.5
+#: Everyday words that name the same thing on a page (a goal to 'show' a bill finds 'View').
+SYNONYMS = tuple(
+    frozenset(tokens(family))
+    for family in (
+        "show view open see",
+        "create new add put",
+        "let allow permit",
+        "ask contact message",
+        "buy basket checkout",
+        "shop store",
+        "stop unsubscribe",
+    )
+)
+SYNONYM_SCORE = 1.0
+#: How much less a link named only by a number (a day, a count) is worth.
+NUMBER_ONLY = 0.5
+#: Phrases of controls that end the session.
+LEAVE = (" ".join(tokens("sign out")), " ".join(tokens("log out")))
+#: Answers that decline (a goal that names something never wants them).
+NEGATIVE = re.compile(r"(no|none|not|i do not|i don't)\b")
+#: Cookie banners are never the control a task commits with.
+COOKIES = frozenset(tokens("cookies"))
+#: Goals that say in so many words to switch something on, or off.
+ON = re.compile(r"\b(turn|switch|put) (it |them )?on\b")
+OFF_ASKED = re.compile(r"\b(turn|switch|put) (it |them )?off\b|\bstop\b")
+#: A dialog this small (its buttons only) that asks for a yes or no.
+DIALOG_SIZE = 4
+AFFIRM = frozenset(tokens("confirm ok yes continue turn allow save done"))
+DECLINE = frozenset(tokens("cancel no back"))
+SAVES = frozenset(tokens("save confirm send submit apply update done sign post"))
+#: Lines that report a problem with what was sent.
+ERROR = re.compile(r"\b(there is a problem|error|must|enter|select|confirm that)\b", re.IGNORECASE)
+OFF_VALUES = frozenset(tokens("off stop no hide"))
+#: Carrying on with something started: worth a weak match when nothing names the goal.
+CONTINUE = frozenset(tokens("continue"))
+CONTINUE_SCORE = 0.6
+MENU_ITEMS = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio"})
+#: Candidates this early on a page are its banner (the site's own menus live there).
+BANNER = 15
+#: Buttons that keep a session that is about to time out.
+STAY = re.compile(r"(stay|keep me) (signed|logged) in\b|continue (my )?session\b")
+NO_EFFECT = "No effect"
+MAX_NO_EFFECT = 2
+SUMMARY_WORDS = 70
+#: A short line naming the value on the next line ("Where", "Box office", "Capacity").
+TERM = re.compile(r"[A-Z][A-Za-z']*(?: [a-z][A-Za-z']*){0,2}")
+#: Words run together where two elements meet ("numberBB-1234"): split for reading.
+GLUED = re.compile(r"([a-z])([A-Z]{2,})")
+TABLE_ROW = re.compile(r"^row \d+: (.*)")
+HEADING = re.compile(r'^heading level \d "(.*)"')
+QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)""")
+#: Free-text values (messages, notes) longer than this are never words to navigate by.
+LONG_VALUE = 4
+#: How far after the last field a Continue or Save button still belongs to its form.
+FORM_REACH = 8
+#: The least score of a control worth activating (one key word of a goal value).
+WEAK_MATCH = 0.5
+#: A score that beats typing in the site search (two goal words, or a goal value).
+STRONG_MATCH = 2.0
+QUOTED_STATE = re.compile(r'^(content|description) "(.*)"$')
 
 
-def words(text: str) -> set[str]:
-    return {w.strip(".'") for w in WORD.findall(text.lower())} - STOPWORDS - {""}
+@dataclass(frozen=True)
+class Control:
+    """A candidate as the heuristic sees it: its words and what it is called."""
+
+    position: int
+    id: int
+    role: str
+    label: str
+    states: tuple[str, ...]
+    value: str
+    words: frozenset[str]
+
+
+def content_words(text: str) -> frozenset[str]:
+    return frozenset(tokens(text)) - STOPWORDS
+
+
+def controls(candidates: str) -> tuple[Control, ...]:
+    """The candidates, each labelled by its name, else its content, else its description."""
+    found = []
+    for line in parse_candidates(candidates):
+        quoted = dict(
+            match.groups() for match in map(QUOTED_STATE.match, line.states) if match is not None
+        )
+        label = line.name or quoted.get("content", "") or quoted.get("description", "")
+        label = " ".join(word for word in label.split() if word != "graphic")
+        found.append(
+            Control(
+                line.position,
+                line.id,
+                line.role,
+                label,
+                line.states,
+                line.value,
+                content_words(label),
+            )
+        )
+    return tuple(found)
+
+
+def text_lines(reader: str) -> list[str]:
+    """The reader view's lines of text and headings (not controls or landmarks)."""
+    lines, label = [], None
+    for line in reader.splitlines():
+        line = GLUED.sub(r"\1 \2", line.strip())
+        heading, row = HEADING.match(line), TABLE_ROW.match(line)
+        if heading:
+            lines.append(heading.group(1))
+            label = None
+        elif row:
+            lines.append(row.group(1))
+            label = None
+        elif line[:1] and not line[:1].islower() and len(line) > 1:
+            if label is not None:  # a term and its value, as in "Where" then the place
+                lines[-1] = f"{label}: {line}"
+                label = None
+                continue
+            lines.append(line)
+            label = line if TERM.fullmatch(line) else None
+        else:
+            label = None
+    return lines
+
+
+def on_control(kind: str, control: Control, explanation: str, text: str = "") -> dict[str, Any]:
+    """An action on ``control``; ``target_id`` is the policy's own note, removed before sending."""
+    action = {"action_type": kind, "target": control.position, "target_id": control.id}
+    return action | ({"text": text} if text else {}) | {"explanation": explanation}
+
+
+def is_search(control: Control) -> bool:
+    return control.role == "searchbox" or "search" in tokens(control.label)
+
+
+def is_sign_in(control: Control) -> bool:
+    return control.role in ("button", "link") and control.label.lower() in ("sign in", "log in")
+
+
+def commits(control: Control) -> bool:
+    """A button whose name commits an act (not a link, nor one that only opens a dialog)."""
+    if control.role == "link" or any(state.startswith("haspopup") for state in control.states):
+        return False
+    names = frozenset(tokens(control.label))
+    return bool(names & COMMIT) and not names & PROCEED
+
+
+def saves(control: Control) -> bool:
+    """A button that saves, sends or confirms what was entered."""
+    return control.role in ("button", "generic") and bool(control.words & SAVES)
+
+
+def is_menu(control: Control) -> bool:
+    return (
+        control.role == "button"
+        and "haspopup menu" in control.states
+        and "collapsed" in control.states
+    )
+
+
+def clauses(goal: str) -> list[str]:
+    return [part for part in re.split(r"[.;:!?]|,| and | but | then ", goal.lower()) if part]
 
 
 class HeuristicPolicy:
-    """Goal and field matching with template explanations (see the module docstring)."""
+    """A careful screen-reader user's way through the page (see the module docstring)."""
 
     name = "heuristic"
+    observation_keys = (
+        "goal",
+        "candidates",
+        "candidate_ids",
+        "reader",
+        "history",
+        "last_action_result",
+    )
 
     def __init__(self) -> None:
         self.reset_state()
 
     def reset_state(self) -> None:
-        self.fields: dict[str, str] = {}
         self.goal = ""
-        self.goal_words: set[str] = set()
-        self.clicked: set[int] = set()
-        self.filled: set[str] = set()
-        self.tried: set[tuple[int, int, str, str]] = set()
-        self.announcements: list[str] = []
+        self.fields: dict[str, str] = {}
+        self.goal_words: frozenset[str] = frozenset()
+        self.key_words: frozenset[str] = frozenset()
+        self.synonyms: frozenset[str] = frozenset()
+        self.used_words: set[str] = set()
+        self.used_fields: set[str] = set()
+        self.acted: set[int] = set()
+        self.acted_labels: set[str] = set()
+        self.detours: set[int] = set()
+        self.no_effect = 0
+        self.moves = 0
+        self.entered = 0
+        self.last: tuple[int, str] | None = None
+        self.last_field: int | None = None
+        self.pressed: set[int] = set()
+        self.previous_lines: list[str] = []
+        self.current_lines: list[str] = []
+        self.asks_approval = False
+        self.is_question = False
+        self.wants_settings = False
+        self.goal_order: tuple[str, ...] = ()
+        self.saved = self.last_saves = False
+        self.last_label = self.again = ""
+        self.searched: frozenset[str] = frozenset()
+        self.allowed_danger: frozenset[str] = frozenset()
+        self.signing_in = self.signed_in = self.code_entered = False
+        self.last_fill: tuple[str, int] | None = None
+        self.retried: set[str] = set()
+        self.waiting: set[int] = set()
 
     def reset(self, task: Task) -> None:
         self.reset_state()
 
+    # -- the step ---------------------------------------------------------------------
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         if not self.goal:
             self._start(observation)
-        result = observation.get("last_action_result", "")
-        self.announcements += re.findall(r'Announced \(\w+\): "([^"]*)"', result)
-        state = int(info.get("state_index", 0))
-        candidates = parse_candidates(observation.get("candidates", ""))
-        for choose in (self._pause, self._fill, self._toggle, self._navigate):
-            action = choose(candidates, state)
-            if action is not None:
-                key = (
-                    state,
-                    action.get("target", -1),
-                    action["action_type"],
-                    action.get("text", ""),
-                )
-                if key in self.tried:
-                    continue
-                self.tried.add(key)
-                return action
-        return self._finish(observation)
+        self._observe(observation)
+        if self.no_effect >= MAX_NO_EFFECT:
+            return self._stop()
+        page = controls(observation.get("candidates", ""))
+        action = (
+            self._stay(page)
+            or self._recover(page)
+            or self._form(page)
+            or self._sign_in(page)
+            or self._pause(page)
+            or self._confirm(page)
+            or self._answer(page)
+            or self._move(page)
+            or self._end()
+        )
+        self.last = (action.pop("target_id", -1), action["action_type"])
+        target = next((c for c in page if c.id == self.last[0]), None)
+        self.last_saves = target is not None and saves(target)
+        self.last_label = "" if target is None else target.label
+        if action["action_type"] not in ("type", "select"):
+            self.last_fill = None
+        return action
+
+    def _retry_later(self) -> None:
+        """A value the page did not take may belong after another step: once, on a later page."""
+        if self.last_fill is None or self.last_fill[0] in self.retried:
+            return
+        key, field = self.last_fill
+        self.retried.add(key)
+        self.used_fields.discard(key)
+        self.acted.discard(field)
+        self.waiting.add(field)
 
     def _start(self, observation: dict[str, Any]) -> None:
-        self.goal = observation.get("goal", "")
+        self.goal = observation.get("goal", "").replace("’", "'")
         try:
-            self.fields = {
-                str(k): str(v) for k, v in json.loads(observation.get("fields", "{}")).items()
-            }
+            fields = json.loads(observation.get("fields") or "{}")
+            self.fields = {str(k): str(v) for k, v in fields.items()}
         except (json.JSONDecodeError, AttributeError):
             self.fields = {}
-        self.goal_words = words(self.goal) | {w for v in self.fields.values() for w in words(v)}
+        unquoted = QUOTE.sub(" ", self.goal)
+        short_values = [v for v in self.fields.values() if len(v.split()) <= LONG_VALUE]
+        self.goal_words = content_words(unquoted) | frozenset(
+            word for value in short_values for word in content_words(value)
+        )
+        self.synonyms = (
+            frozenset(
+                word
+                for family in SYNONYMS
+                if family & frozenset(tokens(unquoted))
+                for word in family
+            )
+            - self.goal_words
+        )
+        self.key_words = (
+            frozenset(word for key in self.fields for word in content_words(key.replace("_", " ")))
+            - self.goal_words
+        )
+        lowered = self.goal.lower()
+        self.asks_approval = APPROVAL.search(lowered) is not None
+        self.is_question = QUESTION.search(lowered) is not None
+        self.goal_order = tokens(unquoted)
+        self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
+        said = content_words(self.goal) & DANGER
+        self.allowed_danger = said | frozenset(
+            word for family in ERASE if said & family for word in family
+        )
 
-    # -- choices ---------------------------------------------------------------------
-    def _pause(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        goal = self.goal.lower()
-        if not any(phrase in goal for phrase in APPROVAL_PHRASES):
+    def _observe(self, observation: dict[str, Any]) -> None:
+        result = observation.get("last_action_result", "")
+        lines = text_lines(observation.get("reader", ""))
+        if self.last is not None:
+            if result.startswith(NO_EFFECT):
+                self.no_effect += 1
+                self._retry_later()
+            else:
+                self.waiting.clear()
+                self.no_effect = 0
+                self.moves += self.last[1] == "click" and self.last[0] not in self.detours
+                self.saved = self.saved or bool(self.entered and self.last_saves)
+                self.previous_lines = self.current_lines
+        self.current_lines = lines
+
+    # -- choices ----------------------------------------------------------------------
+    def _form(self, page: tuple[Control, ...]) -> dict | None:
+        """The first field or switch on the page (in reading order) the goal gives a value for."""
+        fill, toggle = self._fill_choice(page, search=False), self._toggle_choice(page)
+        if fill is not None and (toggle is None or fill[0] < toggle.position):
+            return self._fill(fill)
+        return None if toggle is None else self._toggle(toggle)
+
+    def _fill_choice(self, page: tuple[Control, ...], search: bool) -> tuple | None:
+        pairs = []
+        for key, value in self.fields.items():
+            if key in self.used_fields:
+                continue
+            key_words = content_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).replace("_", " "))
+            best, best_score = None, 0.0
+            for control in page:
+                if control.role not in FIELD_ROLES or control.id in self.acted | self.waiting:
+                    continue
+                if "disabled" in control.states or "readonly" in control.states:
+                    continue
+                if is_search(control) != search:
+                    continue
+                shared = control.words & key_words
+                if not shared:
+                    continue
+                score = 2 * len(shared) + 0.5 * len(control.words & self.goal_words)
+                if score > best_score:
+                    best, best_score = control, score
+            if best is None:
+                continue
+            if tokens(best.value) == tokens(value):
+                self.used_fields.add(key)
+                continue
+            pairs.append((best.position, key, value, key_words, best))
+        return min(pairs, key=lambda pair: pair[0], default=None)
+
+    def _fill(self, choice: tuple) -> dict[str, Any]:
+        _, key, value, key_words, field = choice
+        self.used_fields.add(key)
+        self.used_words.update(content_words(value) | key_words)
+        self.last_fill = (key, field.id)
+        if is_search(field):
+            self.searched = content_words(value)
+        return self._enter(field, value, f"the {key.replace('_', ' ')} you gave")
+
+    def _enter(self, field: Control, value: str, what: str) -> dict[str, Any]:
+        self.acted.add(field.id)
+        self.entered += 1
+        self.last_field = field.id
+        popup = "haspopup listbox" in field.states
+        kind = "select" if field.role in LIST_ROLES and not popup else "type"
+        verb = "choosing" if kind == "select" else "entering"
+        name = f"'{field.label}' {field.role}" if field.label else f"empty {field.role}"
+        return on_control(kind, field, f"I'm {verb} '{value}' in the {name}, {what}.", text=value)
+
+    def _stay(self, page: tuple[Control, ...]) -> dict | None:
+        """A session about to time out: stay signed in, whatever the goal."""
+        stay = next(
+            (
+                c
+                for c in page
+                if c.role in ("button", "link")
+                and STAY.match(c.label.lower())
+                and c.id not in self.acted
+            ),
+            None,
+        )
+        if stay is None:
             return None
-        if len(self.filled) < len([k for k in self.fields if self._field_target(k, candidates)]):
+        self.acted.add(stay.id)
+        return on_control(
+            "click",
+            stay,
+            f"The site is about to sign you out, so I'm pressing '{stay.label}' "
+            "to keep your session.",
+        )
+
+    def _sign_in(self, page: tuple[Control, ...]) -> dict | None:
+        """Sign in when the site offers it and the goal is about the person's own things;
+        then send for the code, type the code the page shows, and verify."""
+        if not self.signing_in:
+            if self.signed_in or not PERSONAL.search(self.goal.lower()):
+                return None
+            offer = next((c for c in page if is_sign_in(c) and c.id not in self.acted), None)
+            if offer is None:
+                return None
+            self.signing_in = True
+            return self._press(offer, "you need to be signed in for this")
+        code = next(
+            (m.group(1) for line in self.current_lines if (m := ONE_TIME_CODE.search(line))),
+            None,
+        )
+        empty = next(
+            (c for c in page if c.role == "textbox" and not c.value and c.id not in self.acted),
+            None,
+        )
+        if code and empty is not None and not self.code_entered:
+            self.code_entered = True
+            return self._enter(empty, code, "the code the page shows from your text message")
+        button = next(
+            (
+                c
+                for c in page
+                if c.role == "button" and c.words & SIGN_IN_STEPS and c.id not in self.acted
+            ),
+            None,
+        )
+        if button is None:
+            self.signing_in, self.signed_in = False, True
             return None
-        for candidate in candidates:
-            name = candidate.name.lower()
-            if (
-                candidate.role == "button"
-                and any(name.startswith(w) or f" {w}" in f" {name}" for w in COMMIT_WORDS)
-                and self._overlap(candidate) > 0
-            ):
-                values = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in self.fields.items())
-                question = (
-                    f"Everything is ready ({values}). Shall I press '{candidate.name}'?"
-                    if values
-                    else f"Everything is ready. Shall I press '{candidate.name}'?"
+        if self.code_entered:
+            self.signing_in, self.signed_in = False, True
+        return self._press(button, "it is the next step of signing in")
+
+    def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
+        """The switch the goal names most clearly that is not yet the way the goal wants."""
+        best, best_score = None, 0.0
+        for control in page:
+            if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
+                continue
+            if "disabled" in control.states or NEGATIVE.match(control.label.lower()):
+                continue
+            named = self._names_a_value(control) or self._found(control)
+            shared = control.words & self.goal_words
+            cover = len(shared) / len(control.words)
+            score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
+            score -= 0.001 * self._goal_position(control)  # a tie goes to the goal's order
+            if not (named or (len(shared) >= 2 and cover >= 0.5)) or score <= best_score:
+                continue
+            is_on = any(
+                state in ("checked", "pressed", "selected", "on") for state in control.states
+            )
+            if is_on == self._wants_on(control):
+                continue
+            best, best_score = control, score
+        return best
+
+    def _toggle(self, best: Control) -> dict[str, Any]:
+        want_on = self._wants_on(best)
+        self.acted.add(best.id)
+        for key, value in self.fields.items():
+            words = content_words(value)
+            if words and (best.words <= words or words <= best.words):
+                self.used_fields.add(key)
+        self.used_words.update(best.words)
+        self.entered += 1
+        self.last_field = best.id
+        verb = "choosing" if best.role == "radio" else "turning on" if want_on else "turning off"
+        return on_control(
+            "click", best, f"I'm {verb} the '{best.label}' {best.role}, as you asked."
+        )
+
+    def _names_a_value(self, control: Control) -> bool:
+        """A goal value is the control's name, or a value like 'on' or 'shown' whose slot is."""
+        for key, value in self.fields.items():
+            words = content_words(value)
+            if key in self.used_fields:
+                continue
+            if words and control.words <= words:
+                return True
+            if words and words <= control.words and 2 * len(words) >= len(control.words):
+                return True
+            if not words - POLARITY:
+                key_words = content_words(key.replace("_", " "))
+                if key_words and key_words <= control.words:
+                    return True
+        return False
+
+    def _goal_position(self, control: Control) -> int:
+        """Where the goal first names the control (its length when it does not)."""
+        found = [i for i, word in enumerate(self.goal_order) if word in control.words]
+        return found[0] if found else len(self.goal_order)
+
+    def _wants_on(self, control: Control) -> bool:
+        if control.role == "radio":
+            return True
+        for key, value in self.fields.items():
+            words = content_words(value) | frozenset(tokens(value))
+            names = content_words(key.replace("_", " ")) <= control.words or control.words <= words
+            if names and words & OFF_VALUES:
+                return False
+        scored = [(len(content_words(part) & control.words), part) for part in clauses(self.goal)]
+        overlap, clause = max(scored, default=(0, ""))
+        if ON.search(self.goal.lower()) and not OFF_ASKED.search(self.goal.lower()):
+            return True
+        # Words of the control's own name ('Do Not Track') say nothing about on or off.
+        own = set(re.findall(r"[\w']+", control.label.lower()))
+        rest = " ".join(word for word in re.findall(r"[\w']+", clause) if word not in own)
+        return overlap == 0 or OFF.search(rest) is None
+
+    def _recover(self, page: tuple[Control, ...]) -> dict | None:
+        """The page reports a problem after a button was pressed: tick the box the error names,
+        then that button may be pressed again."""
+        if self.again:
+            again = next((c for c in page if c.label == self.again), None)
+            self.again = ""
+            if again is not None:
+                return self._press(again, "the problem the page reported is now fixed")
+        if not self.last_saves or self.no_effect:
+            return None
+        errors = [line for line in self.current_lines if ERROR.search(line)]
+        if not errors:
+            return None
+        said = frozenset(word for line in errors for word in content_words(line))
+        box = next(
+            (
+                c
+                for c in page
+                if c.role == "checkbox"
+                and "unchecked" in c.states
+                and c.id not in self.acted
+                and len(c.words & said) >= 2
+            ),
+            None,
+        )
+        if box is None:
+            return None
+        self.again = self.last_label  # pressed again once the box is ticked
+        self.acted.add(box.id)
+        return on_control(
+            "click", box, f"The page says '{errors[0]}', so I'm ticking the '{box.label}' checkbox."
+        )
+
+    def _confirm(self, page: tuple[Control, ...]) -> dict | None:
+        """A small dialog that asks to confirm what the goal asked for: confirm it."""
+        if self.asks_approval or self.no_effect or len(page) > DIALOG_SIZE:
+            return None
+        buttons = [c for c in page if c.role == "button" and c.id not in self.acted]
+        declines = [c for c in buttons if c.words & DECLINE]
+        yes = next((c for c in buttons if c.words & AFFIRM and not c.words & DECLINE), None)
+        if yes is None or not declines:
+            return None
+        return self._press(yes, "it confirms what you asked for")
+
+    def _pause(self, page: tuple[Control, ...]) -> dict | None:
+        if not self.asks_approval or not self.entered:
+            return None
+        for control in page:
+            if control.role not in ("button", "generic", "link") or "disabled" in control.states:
+                continue
+            if commits(control) and not control.words & COOKIES:
+                values = "; ".join(
+                    f"{key.replace('_', ' ')}: {value}" for key, value in self.fields.items()
                 )
+                facts = f" ({values})" if values else ""
                 return {
                     "action_type": "ask_user",
-                    "text": question,
-                    "explanation": f"The '{candidate.name}' {candidate.role} would commit this, so I'm stopping to ask for your approval first.",
+                    "text": f"Everything is ready{facts}. Shall I press '{control.label}'?",
+                    "explanation": f"Pressing '{control.label}' would commit this, so I'm "
+                    "stopping to ask you first.",
                 }
         return None
 
-    def _fill(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        for key, value in self.fields.items():
-            if key in self.filled:
-                continue
-            target = self._field_target(key, candidates)
-            if target is None:
-                continue
-            if target.value.strip().lower() == value.strip().lower():
-                self.filled.add(key)
-                continue
-            kind = "select" if target.role in LIST_ROLES else "type"
-            if (state, target.position, kind, value) in self.tried and kind == "select":
-                kind = "type"
-            verb = "choosing" if kind == "select" else "typing"
-            return {
-                "action_type": kind,
-                "target": target.position,
-                "text": value,
-                "explanation": f"I'm {verb} '{value}' in the '{target.name}' {target.role}, the {key.replace('_', ' ')} you asked for.",
-            }
+    def _answer(self, page: tuple[Control, ...]) -> dict | None:
+        pending = any(saves(c) and c.id not in self.acted for c in page)
+        done = self.saved and not self.asks_approval and not pending
+        if done and self._best_link(page)[1] < STRONG_MATCH:
+            return self._finish()  # what was asked for is entered and saved
+        if not self.is_question or self.asks_approval or not self.moves:
+            return None
+        if self._value_link(page) is not None:
+            return None
+        remaining = self.goal_words - self.used_words
+        if any(len(content_words(line) & remaining) >= 2 for line in self.current_lines):
+            return self._finish()
+        if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
+            return self._finish()
         return None
 
-    def _toggle(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        want_on = not any(word in self.goal.lower() for word in OFF_WORDS)
-        best = max(
-            (c for c in candidates if c.role in TOGGLE_ROLES and c.id not in self.clicked),
-            key=self._overlap,
-            default=None,
-        )
-        if best is None or self._overlap(best) < 2:
-            return None
-        is_on = any(s in ("checked", "pressed", "selected", "on") for s in best.states)
-        if is_on == want_on:
-            return None
-        self.clicked.add(best.id)
-        verb = "turning on" if want_on else "turning off"
-        return {
-            "action_type": "click",
-            "target": best.position,
-            "explanation": f"I'm {verb} the '{best.name}' {best.role}, as you asked.",
-        }
+    def _value_link(self, page: tuple[Control, ...]) -> Control | None:
+        for control in page:
+            usable = control.role in NAVIGATION_ROLES and control.id not in self.acted
+            if usable and self._value_score(control) > 0:
+                return control
+        return None
 
-    def _navigate(self, candidates: tuple[CandidateLine, ...], state: int) -> dict | None:
-        form_done = bool(self.fields) and len(self.filled) >= len(
-            [k for k in self.fields if self._field_target(k, candidates)]
+    def _move(self, page: tuple[Control, ...]) -> dict | None:
+        """Navigate by a strong match, else search with a goal value, else a weaker match."""
+        best, score = self._best_link(page)
+        if best is not None and score >= STRONG_MATCH:
+            return self._click(best)
+        enter = self._submit(page)
+        if enter is not None:
+            return enter
+        search = self._fill_choice(page, search=True)
+        if search is not None:
+            return self._fill(search)
+        if best is not None and score >= WEAK_MATCH:
+            return self._click(best)
+        menu = next(
+            (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
+            None,
         )
-        scored = []
-        for candidate in candidates:
-            if candidate.role not in NAVIGATION_ROLES or candidate.id in self.clicked:
+        return None if menu is None else self._open(menu)
+
+    def _open(self, menu: Control) -> dict[str, Any]:
+        self.acted.add(menu.id)
+        self.detours.add(menu.id)
+        return on_control(
+            "click",
+            menu,
+            f"Nothing here names what you asked for, so I'm opening the "
+            f"'{menu.label}' menu to hear its options.",
+        )
+
+    def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
+        remaining = self.goal_words - self.used_words
+        anchor = next((c.position for c in page if c.id == self.last_field), None)
+        if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
+            anchor = None
+        opened = self.last is not None and self.last[0] in self.detours
+        best, best_score = None, 0.0
+        for control in page:
+            if control.role not in NAVIGATION_ROLES or control.id in self.acted:
                 continue
-            if "disabled" in candidate.states:
+            if "disabled" in control.states or not control.words:
                 continue
-            score = float(self._overlap(candidate))
-            name = candidate.name.lower()
-            if form_done and self.filled and any(name.startswith(w) for w in PROCEED_WORDS):
-                score += 1.5
-            if any(w in name for w in DANGER_WORDS) and not any(
-                w in self.goal.lower() for w in DANGER_WORDS if w in name
+            if control.label.lower() in self.acted_labels:
+                continue
+            if not control.words & DANGER <= self.allowed_danger or self._leaves(control):
+                continue
+            if self.asks_approval and commits(control):
+                continue
+            score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
+            if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
+                score += SETTINGS_SCORE
+            score += SYNONYM_SCORE * len(control.words & self.synonyms - self.used_words)
+            if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
+                score -= NUMBER_ONLY
+            score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
+            score += 0.5 * len(control.words & self.key_words - self.used_words)
+            score -= 0.1 * len(control.words - self.goal_words)
+            reach = None if anchor is None else control.position - anchor
+            if (
+                reach is not None
+                and 0 < reach <= FORM_REACH
+                and control.role in ("button", "generic")
+                and control.words & (PROCEED | COMMIT)
             ):
-                score -= 5
-            if score > 0:
-                scored.append((score, -candidate.position, candidate))
-        if not scored:
-            return None
-        _, _, best = max(scored)
-        self.clicked.add(best.id)
-        matched = sorted(words(best.name) & self.goal_words)
+                score += 2.5 - 0.1 * reach
+            elif CONTINUE & control.words:
+                score += CONTINUE_SCORE
+            if opened and control.role in MENU_ITEMS:
+                score += 1
+            if score > best_score + 1e-9:
+                best, best_score = control, score
+        return best, best_score
+
+    def _leaves(self, control: Control) -> bool:
+        """Signing out ends the session: only when the goal says so in those words."""
+        label, goal = f" {' '.join(tokens(control.label))} ", f" {' '.join(tokens(self.goal))} "
+        return any(f" {p} " in label and f" {p} " not in goal for p in LEAVE)
+
+    def _press(self, control: Control, reason: str) -> dict[str, Any]:
+        """A click on the way (signing in), not towards the goal's words."""
+        self.acted.add(control.id)
+        self.detours.add(control.id)
+        return on_control(
+            "click", control, f"I'm pressing the '{control.label}' {control.role} because {reason}."
+        )
+
+    def _click(self, best: Control) -> dict[str, Any]:
+        self.acted.add(best.id)
+        if not best.words & PROCEED:
+            self.acted_labels.add(best.label.lower())
+        matched = sorted(best.words & self.goal_words)
+        self.used_words.update(best.words)
+        for key, value in self.fields.items():
+            if content_words(value) and content_words(value) <= best.words:
+                self.used_fields.add(key)
+        named = [
+            w for w in re.findall(r"[\w'-]+", best.label) if tokens(w) and tokens(w)[0] in matched
+        ]
         reason = (
-            f"it matches {', '.join(matched)} in your request"
-            if matched
+            f"'{' '.join(named)}' is what your request is about"
+            if named
             else "it moves your request forward"
         )
-        return {
-            "action_type": "click",
-            "target": best.position,
-            "explanation": f"I'm activating the '{best.name}' {best.role} because {reason}.",
-        }
+        return on_control(
+            "click", best, f"I'm activating the '{best.label}' {best.role} because {reason}."
+        )
 
-    def _finish(self, observation: dict[str, Any]) -> dict[str, Any]:
-        heard = f" The page announced: '{self.announcements[-1]}'." if self.announcements else ""
-        values = ", ".join(self.fields.values())
-        summary = f"I've worked through your request: {self.goal}{heard}"
-        if values:
-            summary += f" Values used: {values}."
+    def _submit(self, page: tuple[Control, ...]) -> dict | None:
+        """Press Enter in a field just typed into when no button sends it."""
+        if self.last is None or self.last[1] != "type" or self.last[0] in self.pressed:
+            return None
+        if self.no_effect:  # the page did not take the text: Enter will not send it
+            return None
+        field = next((c for c in page if c.id == self.last[0]), None)
+        if field is None or field.role not in ("textbox", "searchbox", "combobox"):
+            return None
+        self.pressed.add(field.id)
+        return on_control(
+            "press",
+            field,
+            f"I'm pressing Enter in the '{field.label}' {field.role} to send what I typed.",
+            text="Enter",
+        )
+
+    def _found(self, control: Control) -> bool:
+        """The control names everything the last site search asked for."""
+        return bool(self.searched) and self.searched <= control.words
+
+    def _value_score(self, control: Control) -> float:
+        best = 1.0 if self._found(control) else 0.0
+        for key, value in self.fields.items():
+            words = content_words(value)
+            share = len(words) / max(len(control.words), 1)
+            if words and words <= control.words and key not in self.used_fields and share >= 1 / 3:
+                best = max(best, 1.0 + share)
+        return best
+
+    # -- endings ----------------------------------------------------------------------
+    def _summary_lines(self) -> list[str]:
+        new = [line for line in self.current_lines if line not in set(self.previous_lines)]
+        remaining = self.goal_words - self.used_words
+        scored = []
+        for order, line in enumerate(self.current_lines):
+            words = content_words(line)
+            score = 2 * len(words & remaining) + len(words & self.goal_words)
+            score += 2 if line in new else 0
+            score += 0.5 if re.search(r"\d", line) else 0
+            if score >= 2:
+                scored.append((-score, order, line))
+        chosen, count = [], 0
+        for _, order, line in sorted(scored):
+            size = len(line.split())
+            if count + size > SUMMARY_WORDS:
+                continue
+            chosen.append((order, line))
+            count += size
+        return [line for _, line in sorted(chosen)]
+
+    def _finish(self) -> dict[str, Any]:
+        lines = self._summary_lines()
+        quoted = " ".join(line if line.endswith((".", "!", "?")) else f"{line}." for line in lines)
+        summary = f"The page says: {quoted}" if quoted else "I could not find anything more to do."
         return {
             "action_type": "finish",
             "text": summary,
-            "explanation": "Nothing else on this page matches your request, so I'm finishing with a summary.",
+            "explanation": "I'm finishing and reading you what the page now says about your "
+            "request.",
         }
 
-    # -- matching --------------------------------------------------------------------
-    def _overlap(self, candidate: CandidateLine) -> int:
-        return len(words(candidate.name) & self.goal_words)
+    def _end(self) -> dict[str, Any]:
+        """Nothing left to try: a goal that wants approval ends with a question."""
+        if self.asks_approval and self.entered:
+            return {
+                "action_type": "ask_user",
+                "text": "I've done what I can without committing anything. Shall I go on?",
+                "explanation": "You asked to check before anything is committed, so I'm "
+                "stopping here to ask you.",
+            }
+        return self._finish()
 
-    def _field_target(
-        self, key: str, candidates: tuple[CandidateLine, ...]
-    ) -> CandidateLine | None:
-        key_words = words(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).replace("_", " "))
-        best, best_score = None, 0
-        for candidate in candidates:
-            if candidate.role not in FIELD_ROLES:
-                continue
-            score = len(words(candidate.name) & key_words)
-            if score > best_score:
-                best, best_score = candidate, score
-        return best
+    def _stop(self) -> dict[str, Any]:
+        if self.asks_approval or not self.is_question:
+            return {
+                "action_type": "ask_user",
+                "text": "I'm stuck: my last two tries changed nothing. How would you like me "
+                "to go on?",
+                "explanation": "My last two actions had no effect, so I'm stopping to ask you "
+                "rather than guessing.",
+            }
+        return self._finish()

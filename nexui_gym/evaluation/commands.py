@@ -24,8 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--policy",
         required=True,
         help=(
-            "random, oracle, heuristic, llm, sb3:PATH (a saved SB3/sb3-contrib zip or a "
-            "nexui train folder) or module.path:Factory (your own policy)"
+            "random, probe, oracle (oracle:NAME for an alternative path), heuristic, keyword, "
+            "llm, sb3:PATH (a saved SB3/sb3-contrib zip or a nexui train folder) or "
+            "module.path:Factory (your own policy)"
         ),
     )
     evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
@@ -50,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         dest="expose_fields",
         action="store_true",
         default=None,
-        help="give the policy the goal's slot values (default: only heuristic and sb3)",
+        help="give the policy the goal's slot values (default: only heuristic, keyword and sb3)",
     )
     fields.add_argument("--no-expose-fields", dest="expose_fields", action="store_false")
     llm = evaluate.add_argument_group("llm policy")
@@ -98,10 +99,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     calibrate.set_defaults(func=run_calibrate)
 
     report = subparsers.add_parser(
-        "report", help="write a self-contained HTML report of an eval folder"
+        "report",
+        help="write a self-contained HTML report of an eval folder, or compare two",
+        description=(
+            "With one folder: its summary, charts and every run step by step. With two "
+            "folders A B: both summaries and each task's runs side by side."
+        ),
     )
     report.add_argument("folder", type=Path, help="a folder written by nexui eval")
-    report.add_argument("--output", type=Path, help="HTML file (default FOLDER/report.html)")
+    report.add_argument(
+        "other", type=Path, nargs="?", help="a second eval folder to compare the first with"
+    )
+    report.add_argument(
+        "--output",
+        type=Path,
+        help="HTML file (default FOLDER/report.html, or FOLDER/compare-OTHER.html)",
+    )
     report.add_argument(
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
@@ -287,10 +300,14 @@ def _report_judge(judge, runs: list[dict], out: Path, bundles: Path | None) -> N
 
 
 def run_report(args: argparse.Namespace) -> int:
+    from nexui_gym.evaluation.compare import write_comparison
     from nexui_gym.evaluation.viewer import write_report
 
     try:
-        path = write_report(args.folder, args.output, args.bundles)
+        if args.other is None:
+            path = write_report(args.folder, args.output, args.bundles)
+        else:
+            path = write_comparison(args.folder, args.other, args.output)
     except (OSError, ValueError) as error:
         print(f"error: {error}")
         return 2

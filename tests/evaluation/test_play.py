@@ -54,6 +54,14 @@ def test_unknown_input_gets_a_clear_prompt_and_the_run_goes_on(tmp_path):
     assert result.returncode == 0
 
 
+def test_after_a_bad_input_the_action_prompt_comes_again(tmp_path):
+    result = play(["fly away", *reference_script()], tmp_path)
+    refusal = result.stdout.index("I did not understand 'fly away'.")
+    assert result.stdout.startswith(
+        "Action, or 'help' for the commands: ", result.stdout.index("\n", refusal) + 1
+    )
+
+
 def test_a_control_not_on_the_page_is_refused_with_the_way_to_list_them(tmp_path):
     result = play(["click 999", *reference_script()], tmp_path)
     assert (
