@@ -54,13 +54,6 @@ def test_template_means_meet_targets(calibration, template):
     assert holds(calibration.templates[template], template)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "the ten new interfaces' reference explanations were written against scorer v1; over "
-        "all 225 tasks their mean is 0.894 under v2 (README, calibration)"
-    ),
-)
 def test_reference_explanations_meet_target(calibration):
     assert holds(calibration.templates["reference"], "reference")
 
