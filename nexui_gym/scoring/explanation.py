@@ -94,7 +94,7 @@ ACTION_VERBS: Mapping[str, tuple[str, ...]] = {
     "click": (
         "click",
         "press",
-        "activat",
+        "activ",  # the stem of activate, activating (the stemmer drops "-ate")
         "open",
         "select",
         "choos",
@@ -121,7 +121,7 @@ ACTION_VERBS: Mapping[str, tuple[str, ...]] = {
         "view",
         "show",
         "hit",
-        "navigat",
+        "navig",  # the stem of navigate, navigating
         "return",
         "jump",
         "send",

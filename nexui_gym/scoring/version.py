@@ -5,4 +5,4 @@ scored differently are never mixed (a resume refuses a folder of another version
 reports say which scorer produced them.
 """
 
-SCORER_VERSION = "2"
+SCORER_VERSION = "2.1"

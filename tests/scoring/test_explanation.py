@@ -318,3 +318,11 @@ def test_quoting_another_control_while_naming_the_target_in_passing_lowers_align
     other = components(case, "I'm opening 'Statements' to get to your settings.")
     right = components(case, "I'm opening 'Settings' to get to your preferences.")
     assert other.components["alignment"] < 0.6 < right.components["alignment"]
+
+
+def test_activating_and_navigating_count_as_verbs_of_a_click():
+    from nexui_gym.scoring.explanation import ACTION_VERBS
+    from nexui_gym.scoring.text import stem
+
+    for word in ("activating", "activate", "navigating", "navigate"):
+        assert stem(word).startswith(ACTION_VERBS["click"]), word
