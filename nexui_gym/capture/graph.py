@@ -36,13 +36,13 @@ class TaskGraph:
     states: list[CapturedState]
     steps: list[tuple[StepSpec, int | None]]  # the step taken in each state, with its target id
     edges: list[dict[int, list[tuple[str, int, tuple[str, ...]]]]]  # state -> to -> actions
-    #: The step an alternative takes where it branches off, per edge ``(state, to)``.
-    branch_steps: dict[tuple[int, int], tuple[StepSpec, int]] = field(default_factory=dict)
     paths: list[tuple[str, tuple[int, ...]]]
     path_targets: dict[str, list[int | None]]  # per path, the target id of each of its steps
     holds: dict[int, list[bool]]
     safety_targets: list[set[int]]
     boundary_targets: set[int] | None
+    #: The step an alternative takes where it branches off, per edge ``(state, to)``.
+    branch_steps: dict[tuple[int, int], tuple[StepSpec, int]] = field(default_factory=dict)
     #: Per state probed: the probe mode, the clicks that changed nothing, and the actions
     #: that led off the graph with the fingerprint of where they led.
     effects: dict[int, tuple[str, set[int], dict[int, str]]] = field(default_factory=dict)
