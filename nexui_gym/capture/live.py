@@ -6,23 +6,35 @@ ids and screenshot encoding), so playing a task's reference path live gives the 
 bundle holds. Actions really happen: a wrong link leads to its page, ``back`` goes back in the
 browser's history as Alt+Left does for a screen reader user.
 
-One browser per process is shared by every session (a context each) and closed at exit; a
-session's :meth:`LiveSession.close` closes its context.
+One browser per process is shared by every session (a context each) and closed at exit and
+on SIGTERM (SIGINT raises ``KeyboardInterrupt``, which exits through the same ``atexit``
+hook); a session's :meth:`LiveSession.close` closes its context. A killed process
+(SIGKILL) leaves nothing either: Playwright's driver sees its pipe close and ends the
+browser it launched (``tests/envs/test_live_lifecycle.py`` checks both).
 """
 
 from __future__ import annotations
 
 import atexit
+import os
+import signal
 import threading
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from nexui_gym.capture import browser as chromium
 from nexui_gym.capture import server
-from nexui_gym.capture.actions import perform
+from nexui_gym.capture.actions import ACTION_TIMEOUT_MS, perform
 from nexui_gym.capture.candidates import StableIds
 from nexui_gym.capture.errors import CaptureError
-from nexui_gym.capture.snapshot import CapturedState, Query, capture_state, settle
+from nexui_gym.capture.scripts import script
+from nexui_gym.capture.snapshot import (
+    CapturedState,
+    Query,
+    capture_state,
+    screenshot_png,
+    settle,
+)
 from nexui_gym.dataset.spec import InterfaceSpec
 
 if TYPE_CHECKING:
@@ -30,6 +42,8 @@ if TYPE_CHECKING:
 
 #: The index of the current session-history entry (Chromium's Navigation API).
 HISTORY_INDEX = "() => navigation.currentEntry.index"
+#: Empty the page's storage before a warm reset leaves it.
+CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 _lock = threading.Lock()
 _shared: dict[str, object] = {}
 
@@ -46,9 +60,28 @@ def shared_browser() -> Browser:
 
             playwright = sync_playwright().start()
             browser = chromium.launch(playwright)
-            _shared.update(playwright=playwright, browser=browser)
+            _shared.update(playwright=playwright, browser=browser, pid=os.getpid())
             atexit.register(close_shared_browser)
+            _close_on_sigterm()
         return browser
+
+
+def _close_on_sigterm() -> None:
+    """On SIGTERM, close the browser, then die of the signal as the process would have.
+    Only where nobody else handles SIGTERM, and only from the main thread (Python's rule)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        return
+
+    def handler(signum, frame):
+        try:
+            close_shared_browser()
+        finally:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+
+    signal.signal(signal.SIGTERM, handler)
 
 
 def close_shared_browser() -> None:
@@ -56,6 +89,9 @@ def close_shared_browser() -> None:
     with _lock:
         browser = _shared.pop("browser", None)
         playwright = _shared.pop("playwright", None)
+        owner = _shared.pop("pid", None)
+    if owner is not None and owner != os.getpid():
+        return  # a forked child: the browser is its parent's
     if browser is not None:
         try:
             browser.close()
@@ -64,10 +100,24 @@ def close_shared_browser() -> None:
 
 
 class LiveSession:
-    """One interface in its own browser context: reset to a URL, act, go back, record."""
+    """One interface in its own browser context: reset to a URL, act, go back, record.
 
-    def __init__(self, interface: InterfaceSpec, browser: Browser | None = None) -> None:
+    ``light`` records states without the accessibility tree and takes screenshots on demand
+    (:meth:`screenshot`), what the live backend observes; ``action_timeout_ms`` bounds how
+    long an action waits for its target to become actionable.
+    """
+
+    def __init__(
+        self,
+        interface: InterfaceSpec,
+        browser: Browser | None = None,
+        *,
+        light: bool = False,
+        action_timeout_ms: float = ACTION_TIMEOUT_MS,
+    ) -> None:
         self.interface = interface
+        self.light = light
+        self.action_timeout_ms = action_timeout_ms
         self._browser = browser
         self._context = None
         self._page = None
@@ -82,8 +132,33 @@ class LiveSession:
         start_url: str,
         queries: Mapping[str, Query] | None = None,
         scroll_to: str | None = None,
+        *,
+        fresh: bool = True,
     ) -> CapturedState:
-        """A fresh context at ``start_url`` (fresh storage, fresh stable ids); its first state."""
+        """The page at ``start_url`` (a path from the interface root, or a URL of its origin)
+        with fresh stable ids; its first state. ``fresh`` opens a new context (fresh storage);
+        otherwise an open context is reused: its storage and cookies are cleared and the page
+        loads the URL again (a warm reset: the caller checks the page is the start state)."""
+        url = (
+            start_url
+            if start_url.startswith(server.origin_for(self.interface.slug))
+            else server.url_for(self.interface.slug, start_url)
+        )
+        if fresh or self._page is None:
+            self._open()
+        else:
+            self._page.evaluate(CLEAR_STORAGE)
+            self._page.goto("about:blank")
+            self._context.clear_cookies()
+        self._ids = StableIds()
+        response = self._page.goto(url, wait_until="load")
+        if response is not None and response.status == 404:
+            raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
+        self._first_entry = self._page.evaluate(HISTORY_INDEX)
+        return self.state(queries, scroll_to)
+
+    def _open(self) -> None:
+        """A new context and page (the previous one closed)."""
         self.close()
         browser = self._browser or shared_browser()
         self._context = chromium.new_context(browser)
@@ -93,14 +168,7 @@ class LiveSession:
         self._page = self._context.new_page()
         self._page.on("dialog", lambda dialog: dialog.dismiss())
         self._page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        self._cdp = self._context.new_cdp_session(self._page)
-        self._ids = StableIds()
-        response = self._page.goto(
-            server.url_for(self.interface.slug, start_url), wait_until="load"
-        )
-        if response is not None and response.status == 404:
-            raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
-        return self.state(queries, scroll_to)
+        self._cdp = None if self.light else self._context.new_cdp_session(self._page)
 
     def act(
         self,
@@ -111,7 +179,18 @@ class LiveSession:
         scroll_to: str | None = None,
     ) -> CapturedState:
         """``click``, ``type``, ``select`` or ``press`` on a candidate; the state it leads to."""
-        perform(self._require_page(), action, stable_id, text)
+        perform(self._require_page(), action, stable_id, text, self.action_timeout_ms)
+        return self.state(queries, scroll_to)
+
+    def click_at(
+        self,
+        x: float,
+        y: float,
+        queries: Mapping[str, Query] | None = None,
+        scroll_to: str | None = None,
+    ) -> CapturedState:
+        """A mouse click at viewport pixel ``(x, y)``, whatever is there; the state it leads to."""
+        self._require_page().mouse.click(x, y)
         return self.state(queries, scroll_to)
 
     def back(
@@ -129,7 +208,20 @@ class LiveSession:
         """The settled page as a state, answering ``queries`` (success and safety selectors)."""
         page = self._require_page()
         settle(page)
-        return capture_state(page, self._cdp, self._ids, queries or {}, scroll_to)
+        return capture_state(page, self._cdp, self._ids, queries or {}, scroll_to, light=self.light)
+
+    def scroll_to(self, selector: str) -> bool:
+        """Bring the element ``selector`` matches into view as capture does; whether the page
+        scrolled."""
+        page = self._require_page()
+        where = "() => [scrollX, scrollY]"
+        before = page.evaluate(where)
+        page.evaluate(script("scroll"), selector)
+        return page.evaluate(where) != before
+
+    def screenshot(self) -> bytes:
+        """The viewport now, as a PNG."""
+        return screenshot_png(self._require_page())
 
     def close(self) -> None:
         if self._context is not None:

@@ -113,12 +113,18 @@ def settle(page: Page, timeout_s: float = SETTLE_TIMEOUT_S) -> None:
 
 def capture_state(
     page: Page,
-    cdp: CDPSession,
+    cdp: CDPSession | None,
     ids: StableIds,
     queries: Mapping[str, Query],
     scroll_to: str | None = None,
+    *,
+    light: bool = False,
 ) -> CapturedState:
-    """Record the settled page as one state; ``ids`` carries stable ids across states."""
+    """Record the settled page as one state; ``ids`` carries stable ids across states.
+
+    ``light`` (the live backend) records what an observation needs and nothing else: no
+    screenshot (``b""``, taken on demand) and no accessibility tree (``ax`` empty; ``cdp``
+    may be None)."""
     if scroll_to is not None:
         page.evaluate(script("scroll"), scroll_to)
         page.evaluate(script("frames"))
@@ -131,9 +137,13 @@ def capture_state(
             f"{MAX_CANDIDATES} (split long lists into pages)"
         )
     html = page.evaluate(script("mark"), {str(key): value for key, value in by_key.items()})
-    png = page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
-    dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
-    ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    if light:
+        screenshot, ax = b"", ""
+    else:
+        screenshot = encode_screenshot(screenshot_png(page))
+        dom = cdp.send("DOM.getDocument", {"depth": -1, "pierce": False})
+        ax_nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+        ax = dumps_ax(ax_document(ax_nodes, dom["root"]))
     return CapturedState(
         url=page.url,
         title=raw["title"],
@@ -144,13 +154,18 @@ def capture_state(
         ),
         candidates=candidates,
         html=html,
-        screenshot=encode_screenshot(png),
-        ax=dumps_ax(ax_document(ax_nodes, dom["root"])),
+        screenshot=screenshot,
+        ax=ax,
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
         storage=page.evaluate(STORAGE),
     )
+
+
+def screenshot_png(page: Page) -> bytes:
+    """The viewport as Chromium draws it (PNG, CSS pixels, no animation, no caret)."""
+    return page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
 
 
 def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, ...]]:

@@ -401,8 +401,9 @@ def score_explanation(
             components["boundary_communication"] = None
         return ExplanationScore(0.0, components)
     here = vocabulary(current_views)
-    following = vocabulary(next_views) if next_state != state else here
-    step = task.step_for(state, next_state) if state < len(task.steps) else None
+    following = vocabulary(next_views) if next_views is not current_views else here
+    # A page no captured state matches (live, index -1) has no step to explain against.
+    step = task.step_for(state, next_state) if 0 <= state < len(task.steps) else None
     said = _said(action)
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
