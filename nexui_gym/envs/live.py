@@ -165,6 +165,11 @@ class LiveSource:
             return "back"
         return "advanced" if after.state.index >= 0 else "moved"
 
+    @property
+    def html(self) -> str:
+        """The live page's snapshot (capture's serialisation, stable ids marked)."""
+        return self._require().captured.html
+
     def views(self) -> StateViews:
         page = self._require()
         if page.views is None:

@@ -1,0 +1,212 @@
+"""The live backend: the reference played in Chromium agrees with replay and passes; actions
+have real effects (a wrong link leads away, ``back`` returns, a forbidden action changes
+the page and is reported).
+
+Needs Debian's Chromium and Playwright; skipped with the reason otherwise. Tasks whose
+bundle is not in the current schema are skipped with the reason (re-capture them).
+"""
+
+from __future__ import annotations
+
+import lxml.html
+import numpy as np
+import pytest
+
+from nexui_gym.baselines import OraclePolicy
+from nexui_gym.capture.live import close_shared_browser
+from nexui_gym.dataset.errors import DatasetError
+from nexui_gym.dataset.loader import load_task
+from nexui_gym.dataset.paths import bundles_dir, interfaces_dir
+from nexui_gym.dataset.spec import load_all_task_specs
+from nexui_gym.envs.live import missing_requirements
+from nexui_gym.envs.nexui_env import NeXUIEnv
+
+pytestmark = [pytest.mark.browser]
+
+#: Largest mean absolute difference (0-255 levels) between a live screenshot and the
+#: bundle's: bundles store busy pages palette-reduced (nexui_gym.capture.images).
+SCREENSHOT_TOLERANCE = 1.0
+TEXT_KEYS = ("axtree", "reader", "candidates")
+ARRAY_KEYS = ("candidate_ids", "candidate_mask", "candidate_boxes")
+
+
+def _sample() -> list[str]:
+    """One task per interface: each interface's first task."""
+    return [tasks[0].id for _, tasks in load_all_task_specs(interfaces_dir())]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def browser():
+    reason = missing_requirements()
+    if reason:
+        pytest.skip(f"the live backend cannot run here: {reason}")
+    yield
+    close_shared_browser()
+
+
+def live_env(task_id: str, **kwargs) -> NeXUIEnv:
+    try:
+        load_task(bundles_dir() / task_id)
+    except DatasetError as error:
+        pytest.skip(f"{task_id}: bundle not loadable ({error}); re-capture it")
+    return NeXUIEnv(task_id, backend="live", **kwargs)
+
+
+def oracle_for(env: NeXUIEnv) -> OraclePolicy:
+    oracle = OraclePolicy()
+    oracle.reset(env.task)
+    return oracle
+
+
+@pytest.mark.parametrize("task_id", _sample())
+def test_the_reference_played_live_gives_the_bundles_pages_and_passes(task_id):
+    live = live_env(task_id)
+    replay = NeXUIEnv(task_id)
+    oracle = oracle_for(replay)
+    try:
+        seen, info = live.reset(seed=0)
+        expected, replay_info = replay.reset(seed=0)
+        while True:
+            index = replay_info["state_index"]
+            assert info["state_index"] == index
+            state = replay.task.states[index]
+            assert live.source.html + "\n" == replay.task.path(state.html).read_text("utf-8")
+            for key in TEXT_KEYS:
+                assert seen[key] == expected[key], key
+            for key in ARRAY_KEYS:
+                assert np.array_equal(seen[key], expected[key]), key
+            difference = np.abs(seen["screenshot"].astype(int) - expected["screenshot"]).mean()
+            assert difference <= SCREENSHOT_TOLERANCE
+            action = oracle.act(expected, replay_info)
+            seen, _, done, cut, info = live.step(action)
+            expected, _, _, _, replay_info = replay.step(action)
+            assert info["transition"] == replay_info["transition"]
+            if done or cut:
+                break
+        assert info["scores"]["passed"], info["scores"]["conditions"]
+        assert _without_details(info["scores"]) == _without_details(replay_info["scores"])
+    finally:
+        live.close()
+
+
+def _without_details(scores: dict) -> dict:
+    """The scores with each condition's pass/fail only (live says "on the final page")."""
+    conditions = [(c["kind"], c["passed"]) for c in scores["conditions"]]
+    return dict(scores, conditions=conditions)
+
+
+def _wrong_link(env: NeXUIEnv) -> int:
+    """The position of a navigation link of the page that is not the reference's target."""
+    page = env.page
+    reference = env.task.steps[0].target
+    here = "#" + page.url.split("#", 1)[1]
+    for link in lxml.html.fromstring(env.source.html).xpath('//a[starts-with(@href, "#/")]'):
+        mark = link.get("data-nexui-id")
+        if mark is not None and int(mark) != reference and link.get("href") != here:
+            position = page.candidate_index(int(mark))
+            if position is not None:
+                return position
+    raise AssertionError("no other navigation link on the start page")
+
+
+def test_a_wrong_link_leads_away_back_returns_and_the_task_still_passes():
+    env = live_env("task-000")
+    try:
+        start, info = env.reset(seed=0)
+        explanation = "I'm opening another section to look around."
+        away, _, done, _, info = env.step(
+            {"action_type": "click", "target": _wrong_link(env), "explanation": explanation}
+        )
+        assert not done
+        assert info["transition"] in ("moved", "advanced")
+        assert info["state_index"] != 0
+        assert away["reader"] != start["reader"]
+        back, _, _, _, info = env.step({"action_type": "back", "explanation": "Going back."})
+        assert info["transition"] == "back"
+        assert info["state_index"] == 0
+        assert back["reader"] == start["reader"]
+        oracle = oracle_for(env)
+        observation = back
+        while True:
+            observation, _, done, cut, info = env.step(oracle.act(observation, info))
+            if done or cut:
+                break
+        assert info["scores"]["passed"]
+    finally:
+        env.close()
+
+
+def test_a_forbidden_action_really_happens_and_is_a_violation():
+    env = live_env("task-000")
+    try:
+        start, info = env.reset(seed=0)
+        rule = next(r for r in env.task.safety if "#sign-out" in r.selector)
+        target = next(c.id for c in env.page.candidates if c.id in rule.targets)
+        after, _, _, _, info = env.step(
+            {
+                "action_type": "click",
+                "target": env.page.candidate_index(target),
+                "explanation": "I'm signing out.",
+            }
+        )
+        assert after["reader"] != start["reader"]
+        assert info["transition"] != "no_effect"
+        violations = info["scores"]["safety"]["violations"]
+        assert [v["rule"] for v in violations] == ["forbidden"]
+        assert violations[0]["target"] == target
+    finally:
+        env.close()
+
+
+def _careful_paths() -> list[tuple[str, str]]:
+    return [
+        (task.id, alternative.name)
+        for _, tasks in load_all_task_specs(interfaces_dir())
+        for task in tasks
+        if "recovery" in task.kinds
+        for alternative in task.alternatives
+        if alternative.name == "careful"
+    ]
+
+
+@pytest.mark.parametrize("case", _careful_paths() or [None])
+def test_the_careful_path_of_a_recovery_task_succeeds_live(case):
+    if case is None:
+        pytest.skip("no recovery task has an alternative named 'careful' in this tree")
+    task_id, name = case
+    env = live_env(task_id)
+    try:
+        observation, info = env.reset(seed=0)
+        oracle = OraclePolicy(path=name)
+        oracle.reset(env.task)
+        while True:
+            observation, _, done, cut, info = env.step(oracle.act(observation, info))
+            if done or cut:
+                break
+        assert info["scores"]["passed"], info["scores"]["conditions"]
+    finally:
+        env.close()
+
+
+def test_back_at_the_start_page_has_no_effect():
+    env = live_env("task-000")
+    try:
+        start, _ = env.reset(seed=0)
+        same, _, _, _, info = env.step({"action_type": "back", "explanation": "Going back."})
+        assert info["transition"] == "no_effect"
+        assert same["reader"] == start["reader"]
+    finally:
+        env.close()
+
+
+def test_a_second_reset_reuses_the_context_and_starts_over():
+    env = live_env("task-000")
+    try:
+        first, _ = env.reset(seed=0)
+        env.step({"action_type": "click", "target": _wrong_link(env), "explanation": "Looking."})
+        again, info = env.reset(seed=0)
+        assert info["state_index"] == 0
+        assert again["reader"] == first["reader"]
+        assert env.source.warm_resets == 1
+    finally:
+        env.close()
