@@ -128,6 +128,17 @@ class MultiTaskEnv(gym.Env):
         return self._current.state_index
 
     @property
+    def page(self):
+        """The current page (see :attr:`NeXUIEnv.page`)."""
+        return self._current.page
+
+    def close(self) -> None:
+        """Close every task's env (a live env's browser context)."""
+        for env in self._envs.values():
+            env.close()
+        super().close()
+
+    @property
     def max_steps(self) -> int:
         """The step limit of the current task."""
         return self._current.max_steps
