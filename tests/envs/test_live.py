@@ -176,3 +176,26 @@ def test_a_second_reset_reuses_the_context_and_starts_over():
         assert env.source.warm_resets == 1
     finally:
         env.close()
+
+
+def test_registered_task_and_split_envs_run_live_with_the_replay_spaces():
+    import gymnasium as gym
+
+    import nexui_gym  # noqa: F401  (registers the packaged envs)
+
+    if "NeXUI/task-000" not in gym.registry:
+        pytest.skip("the packaged envs are not registered (the index does not load)")
+    replay = gym.make("NeXUI/task-000")
+    live = gym.make("NeXUI/task-000", backend="live")
+    split = gym.make("NeXUI/all-v0", backend="live")
+    try:
+        assert live.observation_space == replay.observation_space
+        assert live.action_space == replay.action_space
+        assert split.action_space == replay.action_space
+        observation, info = split.reset(seed=0, options={"task_id": "task-000"})
+        assert info["state_index"] == 0
+        assert live.observation_space.contains(live.reset(seed=0)[0])
+        assert split.observation_space.contains(observation)
+    finally:
+        live.close()
+        split.close()
