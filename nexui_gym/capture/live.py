@@ -16,6 +16,7 @@ browser it launched (``tests/envs/test_live_lifecycle.py`` checks both).
 from __future__ import annotations
 
 import atexit
+import base64
 import os
 import signal
 import threading
@@ -168,7 +169,7 @@ class LiveSession:
         self._page = self._context.new_page()
         self._page.on("dialog", lambda dialog: dialog.dismiss())
         self._page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        self._cdp = None if self.light else self._context.new_cdp_session(self._page)
+        self._cdp = self._context.new_cdp_session(self._page)
 
     def act(
         self,
@@ -220,8 +221,14 @@ class LiveSession:
         return page.evaluate(where) != before
 
     def screenshot(self) -> bytes:
-        """The viewport now, as a PNG."""
-        return screenshot_png(self._require_page())
+        """The viewport now, as a PNG. Light sessions ask Chromium directly for a quickly
+        compressed PNG (the same pixels as capture's screenshot: ``js/init.js`` already stops
+        animations and hides the caret; half the time of Playwright's screenshot)."""
+        page = self._require_page()
+        if not self.light:
+            return screenshot_png(page)
+        shot = self._cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+        return base64.b64decode(shot["data"])
 
     def close(self) -> None:
         if self._context is not None:

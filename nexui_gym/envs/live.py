@@ -103,7 +103,9 @@ class LiveSource:
             state.index: scroll_selector(task, state.index, spec.boundary_target)
             for state in task.states
         }
-        self._states_by_fingerprint = {state.fingerprint: state.index for state in task.states}
+        self._states_by_fingerprint: dict[str, list[int]] = {}
+        for state in task.states:
+            self._states_by_fingerprint.setdefault(state.fingerprint, []).append(state.index)
         self._session = LiveSession(
             load_interface(folder), light=True, action_timeout_ms=LIVE_ACTION_TIMEOUT_MS
         )
@@ -127,7 +129,8 @@ class LiveSource:
         self._safety_ids = [set() for _ in self.task.safety]
         self._boundary_ids = set()
         start = self.task.states[0].fingerprint
-        if self._page is not None:
+        warm, self._page = self._page is not None, None
+        if warm:
             captured = self._session.reset(self.task.start_url, self._queries, fresh=False)
             if captured.fingerprint == start:
                 self.warm_resets += 1
@@ -157,9 +160,7 @@ class LiveSource:
             # whatever the page is now is what the action did.
             captured = session.state(queries)
         after = self._observe(captured)
-        if after.captured.fingerprint == before.captured.fingerprint and not (
-            after.captured.announcements
-        ):
+        if after.captured.same_page(before.captured):
             return "no_effect"
         if action.kind == "back":
             return "back"
@@ -234,7 +235,7 @@ class LiveSource:
 
     # -- observing -----------------------------------------------------------------------
     def _observe(self, captured: CapturedState) -> _Page:
-        index = self._states_by_fingerprint.get(captured.fingerprint, -1)
+        index = self._match(captured.fingerprint)
         selector = self._scroll.get(index)
         if index >= 0 and selector is not None and self._session.scroll_to(selector):
             # Shown as capture showed it: scrolled to what the state's step acts on.
@@ -246,6 +247,22 @@ class LiveSource:
         self._scoring = None
         self._page = _Page(captured, live_state(captured, index))
         return self._page
+
+    def _match(self, fingerprint: str) -> int:
+        """The captured state with this fingerprint, -1 for none. Where several have it (a
+        path can pass twice through one page, say before and after focus moved), the one a
+        transition of the current state leads to, else the current state, else the first."""
+        found = self._states_by_fingerprint.get(fingerprint)
+        if not found:
+            return -1
+        if self._page is not None and self._page.state.index >= 0:
+            here = self._page.state.index
+            ahead = [t.to for t in self.task.states[here].transitions if t.to in found]
+            if ahead:
+                return ahead[0]
+            if here in found:
+                return here
+        return found[0]
 
     def _require(self) -> _Page:
         if self._page is None:
