@@ -238,8 +238,10 @@ class LiveSource:
         index = self._match(captured.fingerprint)
         selector = self._scroll.get(index)
         if index >= 0 and selector is not None and self._session.scroll_to(selector):
-            # Shown as capture showed it: scrolled to what the state's step acts on.
-            captured = self._session.state(self._queries)
+            # Shown as capture showed it: scrolled to what the state's step acts on. The
+            # page's announcement log was read by the first look: keep what it announced.
+            scrolled = self._session.state(self._queries)
+            captured = dataclasses.replace(scrolled, announcements=captured.announcements)
         for k, ids in enumerate(self._safety_ids):
             ids.update(captured.answers[f"safety[{k}]"].ids)
         if BOUNDARY in captured.answers:
