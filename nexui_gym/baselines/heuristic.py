@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from typing import Any
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
@@ -170,6 +171,9 @@ class HeuristicPolicy:
         result = observation.get("last_action_result", "")
         self.announcements += re.findall(r'Announced \(\w+\): "([^"]*)"', result)
         state = int(info.get("state_index", 0))
+        if state < 0:
+            # A live page no captured state matches: its candidate lines tell it apart.
+            state = -1 - zlib.crc32(observation.get("candidates", "").encode("utf-8"))
         candidates = parse_candidates(observation.get("candidates", ""))
         for choose in (self._pause, self._fill, self._toggle, self._navigate):
             action = choose(candidates, state)
