@@ -205,3 +205,22 @@ def test_registered_task_and_split_envs_run_live_with_the_replay_spaces():
     finally:
         live.close()
         split.close()
+
+
+def test_a_split_env_keeps_one_live_page_open_at_a_time(bundles_root):
+    from nexui_gym.envs.multitask import MultiTaskEnv
+
+    try:
+        split = MultiTaskEnv("all", tasks=["task-000", "task-005"], backend="live")
+    except (DatasetError, ValueError) as error:
+        pytest.skip(f"the packaged index does not hold task-000 and task-005 ({error})")
+    try:
+        split.reset(seed=0, options={"task_id": "task-000"})
+        first = split.current_env
+        split.reset(seed=0, options={"task_id": "task-005"})
+        with pytest.raises(RuntimeError, match="no page"):
+            _ = first.source.page  # closed with its context
+        _, info = split.reset(seed=0, options={"task_id": "task-000"})
+        assert info["state_index"] == 0
+    finally:
+        split.close()
