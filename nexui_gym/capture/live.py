@@ -145,14 +145,18 @@ class LiveSession:
             if start_url.startswith(server.origin_for(self.interface.slug))
             else server.url_for(self.interface.slug, start_url)
         )
+        same_document = False
         if fresh or self._page is None:
             self._open()
         else:
             self._page.evaluate(CLEAR_STORAGE)
-            self._page.goto("about:blank")
             self._context.clear_cookies()
+            same_document = _document(self._page.url) == _document(url)
         self._ids = StableIds()
         response = self._page.goto(url, wait_until="load")
+        if same_document:
+            # Only the fragment changed, which does not load the page again: reload it.
+            response = self._page.reload(wait_until="load")
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
         self._first_entry = self._page.evaluate(HISTORY_INDEX)
@@ -247,3 +251,8 @@ class LiveSession:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _document(url: str) -> str:
+    """The URL without its fragment: what a navigation loads."""
+    return url.split("#", 1)[0]
