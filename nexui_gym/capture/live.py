@@ -43,8 +43,14 @@ if TYPE_CHECKING:
 
 #: The index of the current session-history entry (Chromium's Navigation API).
 HISTORY_INDEX = "() => navigation.currentEntry.index"
-#: Empty the page's storage before a warm reset leaves it.
-CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
+#: ``window.name`` while a warm reset loads the start page: the next document empties the
+#: storage before its own scripts run (what the old one wrote as it unloaded included).
+RESETTING = "__nexui_reset__"
+#: Installed in every document of a live context (before the page's scripts).
+CLEAR_ON_RESET = f"""if (window.name === "{RESETTING}") {{
+  window.name = "";
+  try {{ localStorage.clear(); sessionStorage.clear(); }} catch (e) {{}}
+}}"""
 _lock = threading.Lock()
 _shared: dict[str, object] = {}
 
@@ -149,7 +155,7 @@ class LiveSession:
         if fresh or self._page is None:
             self._open()
         else:
-            self._page.evaluate(CLEAR_STORAGE)
+            self._page.evaluate(f"() => {{ window.name = '{RESETTING}'; }}")
             self._context.clear_cookies()
             same_document = _document(self._page.url) == _document(url)
         self._ids = StableIds()
@@ -167,6 +173,7 @@ class LiveSession:
         self.close()
         browser = self._browser or shared_browser()
         self._context = chromium.new_context(browser)
+        self._context.add_init_script(script=CLEAR_ON_RESET)
         server.install(
             self._context, self.interface.root, self.interface.slug, self.missing_files.append
         )

@@ -224,3 +224,20 @@ def test_a_split_env_keeps_one_live_page_open_at_a_time(bundles_root):
         assert info["state_index"] == 0
     finally:
         split.close()
+
+
+def test_a_warm_reset_clears_what_the_page_stored_as_it_unloaded():
+    env = live_env("task-084")  # its start page stores that a prompt was shown
+    try:
+        oracle = oracle_for(env)
+        observation, info = env.reset(seed=0)
+        first = observation["reader"]
+        while True:
+            observation, _, done, cut, info = env.step(oracle.act(observation, info))
+            if done or cut:
+                break
+        again, info = env.reset(seed=0)
+        assert (info["state_index"], again["reader"]) == (0, first)
+        assert env.source.warm_resets == 1
+    finally:
+        env.close()
