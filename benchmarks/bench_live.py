@@ -169,22 +169,32 @@ class Pass:
 
 
 class TimedSession(LiveSession):
-    """A session that times its loads, resets and steps."""
+    """A session that times its resets and steps. ``light`` sessions observe as the live
+    backend does (no accessibility tree) and, with ``screenshots``, take the step's
+    screenshot as an observation needs it; ``fresh`` makes every reset open a new context
+    (otherwise a warm reset in the same context)."""
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self, interface, *, light: bool = False, screenshots: bool = True, fresh: bool = False
+    ) -> None:
+        super().__init__(interface, light=light)
+        self.screenshots = screenshots
+        self.fresh = fresh
         self.times: dict[str, list[float]] = {"load": [], "reset": [], "act": []}
 
-    def load(self, start_url: str) -> None:
-        start = time.perf_counter()
-        super().load(start_url)
-        self.times["load"].append(time.perf_counter() - start)
-
     def reset(self, *args, **kwargs) -> CapturedState:
-        return self._timed("reset", super().reset, *args, **kwargs)
+        state = self._timed("reset", self._observed, super().reset, *args, **kwargs)
+        self.times["load"].append(self.times["reset"][-1])
+        return state
 
     def act(self, *args, **kwargs) -> CapturedState:
-        return self._timed("act", super().act, *args, **kwargs)
+        return self._timed("act", self._observed, super().act, *args, **kwargs)
+
+    def _observed(self, method, *args, **kwargs) -> CapturedState:
+        state = method(*args, **kwargs)
+        if self.light and self.screenshots:
+            self.screenshot()
+        return state
 
     def _timed(self, name: str, method, *args, **kwargs):
         start = time.perf_counter()
@@ -207,7 +217,7 @@ def play(session: TimedSession, task: TaskSpec) -> Pass:
     """The reference played once (:func:`play_reference`), with its times."""
     for times in session.times.values():
         times.clear()
-    states = play_reference(session, task)
+    states = play_reference(session, task, fresh=session.fresh)
     (load_s,), (reset_s,) = session.times["load"], session.times["reset"]
     return Pass(load_s, reset_s, tuple(session.times["act"]), states)
 
@@ -310,7 +320,7 @@ def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[T
 
 def memory(interface: InterfaceSpec, task: TaskSpec) -> tuple[float, float]:
     """Chromium's PSS in MB with one session and with ``1 + EXTRA_SESSIONS`` sessions."""
-    with sessions(interface, 1 + EXTRA_SESSIONS, for_bundle=False) as opened:
+    with sessions(interface, 1 + EXTRA_SESSIONS, light=True) as opened:
         play(opened[0], task)
         one = chromium_pss_mb()
         for session in opened[1:]:
@@ -347,10 +357,10 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
     with (
-        sessions(interface, 1, for_bundle=False) as (observe,),
+        sessions(interface, 1, light=True) as (observe,),
         sessions(interface, 1) as (record,),
-        sessions(interface, 1, for_bundle=False, fresh_context=True) as (fresh,),
-        sessions(interface, 1, for_bundle=False, screenshots=False) as (text,),
+        sessions(interface, 1, light=True, fresh=True) as (fresh,),
+        sessions(interface, 1, light=True, screenshots=False) as (text,),
     ):
         progress("… warming up both sides")
         play(observe, task)
@@ -410,11 +420,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.warm_ms,
             TARGET_WARM_RESET_MS,
         ),
-        summarise("reset, warm: start page loaded, no state yet", "ms", samples.warm_load_ms),
         summarise("reset, new browser context, with its first state", "ms", samples.cold_ms),
-        summarise(
-            "reset, new context: start page loaded, no state yet", "ms", samples.cold_load_ms
-        ),
     ]
     env_reason = live_env_missing()
     if env_reason is None:

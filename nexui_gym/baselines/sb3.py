@@ -117,8 +117,7 @@ class SB3Policy:
             )
         from nexui_gym.envs.nexui_env import step_limit
 
-        state = self.task.states[info["state_index"]]
-        allowed = [c.actions for c in state.candidates]
+        allowed = _allowed_actions(self.task, info["state_index"], observation["candidates"])
         features = self.encoder.encode(
             observation, info, allowed, step_limit(self.task.reference_length)
         )
@@ -129,8 +128,9 @@ class SB3Policy:
         index = self._predict(self.layout.arrange(features, mask), mask)
         slots = [candidates[p] for p in order]
         action = decode(self.codec, index, slots, observation["goal"], fields)
-        if "target" in action and action["target"] < len(state.candidates):
-            self.encoder.acted_on(state.candidates[action["target"]].id)
+        ids = observation["candidate_ids"]
+        if "target" in action and action["target"] < len(allowed):
+            self.encoder.acted_on(int(ids[action["target"]]))
         return action
 
     def _predict(self, observation: Any, mask: np.ndarray) -> int:
@@ -146,3 +146,24 @@ class SB3Policy:
         else:
             index, _ = self.model.predict(observation, deterministic=True)
         return int(np.asarray(index).item())
+
+
+#: Roles whose element takes typed text or a chosen option, for pages no captured state
+#: matches (live backend): the policy sees only the candidate lines there.
+TYPED_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
+SELECT_ROLES = frozenset({"combobox", "listbox"})
+
+
+def _allowed_actions(task, index: int, candidates_text: str) -> list[tuple[str, ...]]:
+    """The action kinds of each candidate: the captured state's, or (a live page off the
+    graph, ``index`` -1) what each candidate's role allows."""
+    if 0 <= index < len(task.states):
+        return [c.actions for c in task.states[index].candidates]
+    return [
+        ("click", "type", "press")
+        if line.role in TYPED_ROLES
+        else ("click", "select", "press")
+        if line.role in SELECT_ROLES
+        else ("click", "press")
+        for line in parse_candidates(candidates_text)
+    ]

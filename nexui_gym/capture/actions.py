@@ -18,20 +18,22 @@ def locator_for(stable_id: int) -> str:
     return f'[data-nexui-id="{stable_id}"]'
 
 
-def perform(page: Page, action: str, stable_id: int, text: str) -> None:
+def perform(
+    page: Page, action: str, stable_id: int, text: str, timeout_ms: float = ACTION_TIMEOUT_MS
+) -> None:
     """``click``, ``type`` (replace the value), ``select`` (by option label) or ``press``."""
     from playwright.sync_api import Error as PlaywrightError
 
     target = page.locator(locator_for(stable_id))
     try:
         if action == "click":
-            target.click(timeout=ACTION_TIMEOUT_MS)
+            target.click(timeout=timeout_ms)
         elif action == "type":
-            target.fill(text, timeout=ACTION_TIMEOUT_MS)
+            target.fill(text, timeout=timeout_ms)
         elif action == "select":
-            target.select_option(label=text, timeout=ACTION_TIMEOUT_MS)
+            target.select_option(label=text, timeout=timeout_ms)
         elif action == "press":
-            target.press(text, timeout=ACTION_TIMEOUT_MS)
+            target.press(text, timeout=timeout_ms)
         else:
             raise CaptureError(f"{action!r} is not an action a step takes in the page")
     except PlaywrightError as error:

@@ -129,22 +129,18 @@ def settle(page: Page, timeout_s: float = SETTLE_TIMEOUT_S) -> None:
 
 def capture_state(
     page: Page,
-    cdp: CDPSession,
+    cdp: CDPSession | None,
     ids: StableIds,
     queries: Mapping[str, Query],
     *,
-    for_bundle: bool = True,
-    screenshot: bool = True,
+    light: bool = False,
 ) -> CapturedState:
     """Record the settled page as one state; ``ids`` carries stable ids across states.
 
-    ``for_bundle=False`` skips what only a bundle needs, for the live backend's observations:
-    the screenshot stays Chromium's PNG (the same pixels, not WebP-encoded, which took most of
-    a live step) and the CDP accessibility tree is not fetched. DOM, candidates, views,
-    answers and fingerprint are the same either way. ``screenshot=False`` (observation only,
-    for agents that read no pixels) takes no screenshot: ``screenshot`` is ``b""``."""
-    if for_bundle and not screenshot:
-        raise ValueError("a state recorded for a bundle needs its screenshot")
+    ``light`` (the live backend) records what an observation needs and nothing else: no
+    screenshot (``b""``, taken on demand with :func:`screenshot_png`) and no accessibility
+    tree (``ax`` empty; ``cdp`` may be None). DOM, candidates, answers and fingerprint are the
+    same either way."""
     page.mouse.move(*POINTER_REST)
     settle(page)
     names = list(queries)
@@ -156,11 +152,6 @@ def capture_state(
             f"{MAX_CANDIDATES} (split long lists into pages)"
         )
     html, storage = _mark(page, by_key)
-    png = (
-        page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
-        if screenshot
-        else b""
-    )
     return CapturedState(
         url=page.url,
         title=raw["title"],
@@ -171,13 +162,18 @@ def capture_state(
         ),
         candidates=candidates,
         html=html,
-        screenshot=encode_screenshot(png) if for_bundle else png,
-        ax=_ax_text(cdp) if for_bundle else "",
+        screenshot=b"" if light else encode_screenshot(screenshot_png(page)),
+        ax="" if light else _ax_text(cdp),
         answers={
             name: _answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
         },
         storage=storage,
     )
+
+
+def screenshot_png(page: Page) -> bytes:
+    """The viewport as Chromium draws it (PNG, CSS pixels, no animation, no caret)."""
+    return page.screenshot(type="png", animations="disabled", caret="hide", scale="css")
 
 
 def page_fingerprint(page: Page, ids: StableIds) -> tuple[str, tuple[Candidate, ...]]:

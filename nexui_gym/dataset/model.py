@@ -17,7 +17,7 @@ MAX_CANDIDATES = 128
 VIEWPORT = (1280, 720)
 
 #: Action types of the environment, in the order of the ``action_type`` Discrete space.
-ACTION_TYPES = ("click", "type", "select", "press", "ask_user", "finish", "click_xy")
+ACTION_TYPES = ("click", "type", "select", "press", "ask_user", "finish", "click_xy", "back")
 #: Action types a reference step may use.
 STEP_ACTIONS = ("click", "type", "select", "press", "ask_user", "finish")
 #: Step actions that act on a target and move the page to the next state.

@@ -80,12 +80,14 @@ def parse_action(
         "explanation": texts["explanation"],
         "expected_result": texts["expected_result"],
     }
-    if kind in ("ask_user", "finish"):
+    if kind in ("ask_user", "finish", "back"):
         return AgentAction(kind=kind, **common)
     if kind == "click_xy":
         x, y = _coords(action.get("coords", (0.0, 0.0)))
         target = candidate_at(state, x, y, viewport)
-        return AgentAction(kind="click", target=target, via_coordinates=True, **common)
+        return AgentAction(
+            kind="click", target=target, via_coordinates=True, coords=(x, y), **common
+        )
     position = _target(action.get("target", 0), state, max_candidates)
     return AgentAction(kind=kind, target=state.candidates[position].id, **common)
 

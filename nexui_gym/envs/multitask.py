@@ -100,7 +100,11 @@ class MultiTaskEnv(gym.Env):
                 f"reset option task_id={task_id!r} is not in split {self.split!r} "
                 f"({len(self.task_ids)} tasks: {self.task_ids[0]} .. {self.task_ids[-1]})"
             )
-        self._current = self._env(task_id)
+        following = self._env(task_id)
+        if following is not self._current:
+            # One page at a time: a live env's browser context goes with its task.
+            self._current.close()
+        self._current = following
         return self._current.reset()
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
@@ -126,6 +130,17 @@ class MultiTaskEnv(gym.Env):
     @property
     def state_index(self) -> int:
         return self._current.state_index
+
+    @property
+    def page(self):
+        """The current page (see :attr:`NeXUIEnv.page`)."""
+        return self._current.page
+
+    def close(self) -> None:
+        """Close every task's env (a live env's browser context)."""
+        for env in self._envs.values():
+            env.close()
+        super().close()
 
     @property
     def max_steps(self) -> int:

@@ -5,17 +5,18 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import gymnasium as gym
 import numpy as np
 
 from nexui_gym.dataset.limits import MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.loader import load_task
-from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, Task
+from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, State, Task
 from nexui_gym.envs import text
-from nexui_gym.envs.actions import ActionError, known_no_op, parse_action, transition_for
+from nexui_gym.envs.actions import ActionError, parse_action
 from nexui_gym.envs.cache import SHARED_CACHE, StateCache
+from nexui_gym.envs.source import ReplaySource, StateSource
 from nexui_gym.envs.spaces import (
     OBSERVATION_KEYS,
     TEXT_LIMITS,
@@ -38,11 +39,18 @@ from nexui_gym.scoring.episode import episode_explanation
 from nexui_gym.scoring.explanation import COMPONENTS
 from nexui_gym.scoring.reward import REWARD_MODES
 
+if TYPE_CHECKING:
+    from nexui_gym.a11y import StateViews
+
 STEP_LIMIT_CAP = 50
 #: What happens after an action that leaves the task's graph (``off_path=``).
 OFF_PATH_MODES = ("stay", "end")
 #: What ``last_action_result`` says after a step (``feedback=``).
 FEEDBACK_MODES = ("perceived", "descriptive")
+#: Where the pages come from (``backend=``): the captured states, or a real Chromium page.
+BACKENDS = ("replay", "live")
+#: Transitions after which the run is on another page (its first action there is pending).
+PAGE_CHANGES = ("advanced", "moved", "back")
 #: Largest ``max_candidates`` accepted (the dataset holds at most 128 per state).
 MAX_CANDIDATES_LIMIT = 1024
 #: Longest invalid-action reason kept in ``info["action_error"]`` and the observation.
@@ -75,8 +83,8 @@ class NeXUIEnv(gym.Env):
     with ``expose_fields=True`` also ``fields`` (the goal's slot values as JSON).
 
     ## Action Space
-    A ``Dict``: ``action_type`` ``Discrete(7)`` over ``click, type, select, press, ask_user,
-    finish, click_xy``; ``target`` ``Discrete(K)``, a position in this state's candidate
+    A ``Dict``: ``action_type`` ``Discrete(8)`` over ``click, type, select, press, ask_user,
+    finish, click_xy, back``; ``target`` ``Discrete(K)``, a position in this state's candidate
     list; ``text`` (value to type, option to select, key to press, question, or final
     summary); ``coords`` ``Box(0, 1, (2,))`` for ``click_xy``; ``explanation``;
     ``expected_result`` (optional: what the agent expects to see next). A dict with only
@@ -90,8 +98,18 @@ class NeXUIEnv(gym.Env):
     (``transition == "advanced"``). A click the capture saw change nothing keeps the state
     (``"no_effect"``). Any other well-formed action leaves the recorded task: with
     ``off_path="stay"`` (default) it is not carried out and the state stays (``"off_path"``);
-    with ``off_path="end"`` the run ends there. Every action is checked against the safety
-    rules.
+    with ``off_path="end"`` the run ends there. ``back`` returns to the previous state of the
+    run (``"back"``; ``"no_effect"`` at the start). Every action is checked against the
+    safety rules.
+
+    With ``backend="live"`` the task runs in a real Chromium page (:mod:`nexui_gym.envs.live`)
+    and every action really happens: the transition is ``"advanced"`` when the new page is
+    a captured state (same fingerprint), ``"moved"`` when it is a page no captured state
+    matches (``info["state_index"]`` is then -1; with ``off_path="end"`` the run ends
+    there), ``"back"`` after a browser history back, ``"no_effect"`` when the page is
+    identical. An action that breaks a critical safety rule is carried out, then ends the
+    run. Success conditions, safety rules and the boundary are evaluated on the live page
+    by their selectors; progress is measured by the captured state the page matches.
 
     ``last_action_result`` never claims what the replay does not know: by default
     (``feedback="perceived"``) a move reports what a screen reader user would perceive (a new
@@ -101,7 +119,8 @@ class NeXUIEnv(gym.Env):
 
     ## Rewards
     Shaped by default (see :data:`nexui_gym.scoring.reward.DEFAULT_WEIGHTS`): progress (a
-    move that brings the run closer to a goal state along any captured path), explanation
+    move that brings the run closer to a goal state along any captured path than it has
+    been in this run, so going back and forth earns it once), explanation
     quality, a step cost, penalties for invalid actions and
     safety violations, and a bonus for passing scaled by efficiency. ``info["reward_terms"]``
     shows each term. ``reward_mode="sparse"`` gives 1 when the run passes, else 0.
@@ -130,8 +149,8 @@ class NeXUIEnv(gym.Env):
 
     ## Info
     ``task_id``, ``state_index``, ``step``, ``action_valid``, ``action_error``,
-    ``transition`` (``advanced`` | ``no_effect`` | ``off_path`` | ``terminal``; ``reset``
-    after a reset),
+    ``transition`` (``advanced`` | ``back`` | ``no_effect`` | ``off_path`` | ``terminal``, and
+    ``moved`` live; ``reset`` after a reset),
     ``scores`` (``safety`` with the violations so far, ``critical`` and
     ``coordinate_clicks``; at the end also ``success``, ``passed``, ``efficiency``,
     ``explanation_mean`` (the episode's explanation score, counted against the reference:
@@ -156,6 +175,9 @@ class NeXUIEnv(gym.Env):
       ``"descriptive"``.
     - ``copy_screenshots``: give every observation its own writable screenshot (Gymnasium's
       contract, the default); ``False`` shares read-only cached arrays between steps.
+    - ``backend``: ``"replay"`` (the captured states, the default) or ``"live"`` (a real
+      Chromium page; needs ``pip install "nexui-gym[live]"`` and Debian's ``chromium``).
+      ``close()`` closes a live env's browser context.
     """
 
     metadata = {"render_modes": ["rgb_array", "ansi"], "render_fps": 1}
@@ -179,6 +201,7 @@ class NeXUIEnv(gym.Env):
         cache: StateCache | None = None,
         off_path: str = "stay",
         feedback: str = "perceived",
+        backend: str = "replay",
     ) -> None:
         if task is not None and not isinstance(task, Task):
             raise TypeError(f"task: expected a loaded Task, got {type(task).__name__}")
@@ -215,6 +238,9 @@ class NeXUIEnv(gym.Env):
             raise ValueError(f"off_path {off_path!r}: expected one of {', '.join(OFF_PATH_MODES)}")
         if feedback not in FEEDBACK_MODES:
             raise ValueError(f"feedback {feedback!r}: expected one of {', '.join(FEEDBACK_MODES)}")
+        if backend not in BACKENDS:
+            raise ValueError(f"backend {backend!r}: expected one of {', '.join(BACKENDS)}")
+        self.backend = backend
         self.off_path = off_path
         self.feedback = feedback
         self.render_mode = render_mode
@@ -234,11 +260,20 @@ class NeXUIEnv(gym.Env):
         )
         self.action_space = action_space(self.max_candidates)
         self._fields_text = _fields_json(self.task.fields)
+        self.source: StateSource = self._make_source(bundles_root)
         self._reset_episode()
+
+    def _make_source(self, bundles_root: str | Path | None) -> StateSource:
+        if self.backend == "replay":
+            return ReplaySource(self.task, self.cache)
+        from nexui_gym.envs.live import LiveSource
+
+        return LiveSource(self.task, bundles_root)
 
     # -- episode ------------------------------------------------------------------------
     def _reset_episode(self) -> None:
         self._state = 0
+        self._best_distance = self.task.distance[0] if self.task.distance else None
         self._steps = 0
         self._history: list[StepRecord] = []
         self._explanations: list[dict[str, Any]] = []
@@ -266,6 +301,8 @@ class NeXUIEnv(gym.Env):
                     "use a split env (e.g. NeXUI/all-v0) to choose tasks"
                 )
         self._reset_episode()
+        self.source.reset()
+        self._state = self.source.index
         info = self._info(action_valid=True, action_error=None, transition="reset")
         info["reward_terms"] = {}
         return self._observation(), info
@@ -273,61 +310,64 @@ class NeXUIEnv(gym.Env):
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         if self._done:
             raise RuntimeError(f"{self.task.id}: the episode has ended; call reset() before step()")
-        task, state_index, step_number = self.task, self._state, self._steps
-        state = task.states[state_index]
+        source, state_index, step_number = self.source, self._state, self._steps
+        page, page_views = source.page, source.views()
         self._steps += 1
         try:
-            agent_action = parse_action(action, state, self.max_candidates, task.viewport)
+            agent_action = parse_action(action, page, self.max_candidates, self.task.viewport)
         except ActionError as error:
             return self._invalid_step(step_number, str(error))
 
+        task = source.scoring_task()
         violations = check_safety(task, step_number, agent_action, self._history)
         self._violations.extend(violations)
         self._coordinate_clicks += agent_action.via_coordinates
         critical = any(violation.critical for violation in violations)
-        destination = transition_for(state, agent_action)
-        if agent_action.kind in TERMINAL_ACTIONS or critical:
+        if agent_action.kind in TERMINAL_ACTIONS or (critical and not source.real_effects):
             transition = "terminal"
-        elif destination is not None:
-            transition = "advanced"
-            self._state = destination
-        elif known_no_op(state, agent_action):
-            transition = "no_effect"
         else:
-            transition = "off_path"
+            transition = source.apply(agent_action)
+            if critical:  # carried out (live), and the run ends on it
+                transition = "terminal"
+            # a scoring task that knows the targets of the page the action led to
+            task = source.scoring_task()
+        self._state = source.index
         if self._first_action_pending:
             self._first_action_pending = False
             self._first_tries += 1
             self._first_tries_on_graph += transition == "advanced" or (
                 transition == "terminal" and not critical and state_index in task.goal_states
             )
-        if transition == "advanced":
+        if transition in PAGE_CHANGES:
             self._first_action_pending = True
 
+        next_page, next_views = source.page, source.views()
         explanation = score_explanation(
             task,
             state_index,
             agent_action,
             self._state,
             self._history,
-            self.cache.views(task, state_index),
-            self.cache.views(task, self._state),
+            page_views,
+            next_views,
         )
         record = StepRecord(
             step_number, state_index, agent_action, transition, self._state, explanation.score
         )
         self._history.append(record)
-        self._result = self._result_text(agent_action, transition, violations, state_index)
+        self._result = self._result_text(
+            agent_action, transition, violations, page, next_page, next_views
+        )
         self._history_lines.append(
             text.history_line(
                 step_number,
-                text.action_summary(agent_action, self._label(state_index, agent_action.target)),
+                text.action_summary(agent_action, _label(page_views, agent_action.target)),
                 agent_action.explanation,
                 self._result,
             )
         )
         terminated = transition == "terminal" or (
-            transition == "off_path" and self.off_path == "end"
+            transition in ("off_path", "moved") and self.off_path == "end"
         )
         truncated = not terminated and self._steps >= self.max_steps
         self._done = terminated or truncated
@@ -336,15 +376,30 @@ class NeXUIEnv(gym.Env):
             {"score": explanation.score, "components": dict(explanation.components)}
         )
         info = self._info(action_valid=True, action_error=None, transition=transition)
-        distance = task.distance
         reward = self._reward(
             info,
-            advanced=transition == "advanced" and distance[self._state] < distance[state_index],
+            advanced=transition == "advanced" and self._progressed(),
             explanation=explanation.score,
             invalid=False,
             violations=violations,
         )
         return self._observation(), reward, terminated, truncated, info
+
+    def _progressed(self) -> bool:
+        """Whether the current state is closer to a goal state than any before in the run
+        (so going back and forth along a path earns its progress once)."""
+        distance = self._distance(self._state)
+        if distance is None or (
+            self._best_distance is not None and distance >= self._best_distance
+        ):
+            return False
+        self._best_distance = distance
+        return True
+
+    def _distance(self, index: int) -> int | None:
+        """Fewest actions from captured state ``index`` to a goal state; None off the graph."""
+        distance = self.task.distance
+        return distance[index] if 0 <= index < len(distance) else None
 
     def _invalid_step(self, step_number: int, reason: str):
         reason = clip(reason, REASON_LIMIT)
@@ -388,21 +443,21 @@ class NeXUIEnv(gym.Env):
 
     # -- observation and info -----------------------------------------------------------
     def _observation(self) -> dict[str, Any]:
-        task, index, keys = self.task, self._state, self._key_set
+        task, source, keys = self.task, self.source, self._key_set
         observation: dict[str, Any] = {}
         if "goal" in keys:
             observation["goal"] = task.goal
         if "screenshot" in keys:
-            pixels = self.cache.screenshot(task, index, self.screenshot_size)
+            pixels = source.screenshot(self.screenshot_size)
             observation["screenshot"] = pixels.copy() if self.copy_screenshots else pixels
         if not keys.isdisjoint(("axtree", "reader", "candidates")):
-            views = self.cache.views(task, index)
+            views = source.views()
             if "axtree" in keys:
                 observation["axtree"] = views.axtree
             if "reader" in keys:
                 observation["reader"] = views.reader
         if not keys.isdisjoint(("candidate_ids", "candidate_mask", "candidate_boxes")):
-            arrays = self.cache.arrays(task, index, self.max_candidates)
+            arrays = source.arrays(self.max_candidates)
             if "candidate_ids" in keys:
                 observation["candidate_ids"] = arrays.ids.copy()
             if "candidate_mask" in keys:
@@ -451,12 +506,14 @@ class NeXUIEnv(gym.Env):
         return info
 
     def _final_scores(self) -> dict[str, Any]:
-        task = self.task
-        result = evaluate_success(task, self._state, self._history)
+        task = self.source.scoring_task()
+        result = evaluate_success(task, self._state, self._history, self.source.holds())
         critical = any(violation.critical for violation in self._violations)
         passed = result.success and not critical
         off_path = sum(record.transition == "off_path" for record in self._history)
         shortest = task.shortest_length
+        distance = self._distance(self._state)
+        reached = shortest - distance if distance is not None else 1
         return {
             "success": result.success,
             "passed": passed,
@@ -466,28 +523,19 @@ class NeXUIEnv(gym.Env):
             "conditions": [
                 {"kind": c.kind, "passed": c.passed, "detail": c.detail} for c in result.conditions
             ],
-            "efficiency": efficiency(
-                self._steps, shortest, result.success, shortest - task.distance[self._state]
-            ),
+            "efficiency": efficiency(self._steps, shortest, result.success, reached),
             "explanation_mean": episode_explanation(self.task, self._history),
             "explanation_steps": list(self._explanations),
         }
-
-    def _label(self, state_index: int, target: int | None) -> str | None:
-        if target is None:
-            return None
-        views = self.cache.views(self.task, state_index)
-        for info in views.candidate_info:
-            if info.id == target:
-                return f'[{target}] {info.role} "{info.name}"'
-        return f"[{target}]"
 
     def _result_text(
         self,
         action: AgentAction,
         transition: str,
         violations: Sequence[Violation],
-        before: int,
+        before: State,
+        after: State,
+        after_views: StateViews,
     ) -> str:
         critical = [violation for violation in violations if violation.critical]
         if critical:
@@ -495,17 +543,15 @@ class NeXUIEnv(gym.Env):
                 f"Stopped: acting on [{critical[0].target}] breaks a safety rule "
                 f"({critical[0].rule.replace('_', ' ')}: {critical[0].reason})."
             )
-        states = self.task.states
-        if transition == "advanced":
+        if transition in PAGE_CHANGES:
             if self.feedback == "descriptive":
-                return text.advanced_result(states[self._state])
-            focused = states[self._state].focused
-            return text.perceived_result(
-                states[before], states[self._state], self._label(self._state, focused)
-            )
+                return text.advanced_result(after)
+            return text.perceived_result(before, after, _label(after_views, after.focused))
         if transition == "no_effect":
             if action.via_coordinates and action.target is None:
                 return "Nothing happened: there is no control at that point."
+            if action.kind == "back":
+                return text.NO_PREVIOUS_PAGE_RESULT
             return text.NOTHING_HAPPENED_RESULT
         if transition == "off_path":
             return text.LEFT_TASK_RESULT if self.off_path == "end" else text.NOT_CARRIED_OUT_RESULT
@@ -516,14 +562,26 @@ class NeXUIEnv(gym.Env):
     # -- rendering ----------------------------------------------------------------------
     def render(self) -> np.ndarray | str | None:
         if self.render_mode == "rgb_array":
-            return self.cache.screenshot(self.task, self._state, self.screenshot_size).copy()
+            return self.source.screenshot(self.screenshot_size).copy()
         if self.render_mode == "ansi":
-            return self.cache.views(self.task, self._state).reader
+            return self.source.views().reader
         return None
+
+    def close(self) -> None:
+        """Release the backend (the live page's browser context); the env can be reset again."""
+        self.source.close()
+        super().close()
 
     @property
     def state_index(self) -> int:
         return self._state
+
+    @property
+    def page(self) -> State:
+        """The current page as a state: the captured state in replay, the live page live
+        (candidates with the live page's stable ids; ``index`` -1 when no captured state
+        matches it)."""
+        return self.source.page
 
     @property
     def history(self) -> tuple[StepRecord, ...]:
@@ -583,6 +641,16 @@ def check_options(options: object) -> None:
             f"reset options: expected a dict such as {{'task_id': 'task-003'}} or None, "
             f"got {type(options).__name__}"
         )
+
+
+def _label(views: StateViews, target: int | None) -> str | None:
+    """``[12] link "Payments"``: how a candidate of the page with ``views`` is named."""
+    if target is None:
+        return None
+    for info in views.candidate_info:
+        if info.id == target:
+            return f'[{target}] {info.role} "{info.name}"'
+    return f"[{target}]"
 
 
 def clip(text: str, limit: int) -> str:

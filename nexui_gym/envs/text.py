@@ -27,6 +27,8 @@ def action_summary(action: AgentAction | None, target_label: str | None) -> str:
         return f'select "{excerpt(action.text, 60)}" in {where}'
     if action.kind == "press":
         return f"press {excerpt(action.text, 30)} on {where}"
+    if action.kind == "back":
+        return "go back to the previous page (Alt+Left)"
     if action.kind == "ask_user":
         return f'ask the user "{excerpt(action.text)}"'
     return f'finish with "{excerpt(action.text)}"'
@@ -69,5 +71,9 @@ NOT_CARRIED_OUT_RESULT = (
 LEFT_TASK_RESULT = (
     "The run ends here: this action is not part of the recorded task (it leaves the task's "
     "graph of captured states)."
+)
+#: ``back`` on the first page of the run.
+NO_PREVIOUS_PAGE_RESULT = (
+    "Nothing happened: this is the first page, there is nothing to go back to."
 )
 START_RESULT = "Start of the task: nothing has been done yet."

@@ -42,6 +42,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--address", help="with --backend ray: the Ray cluster to join (default: start a local Ray)"
     )
     evaluate.add_argument(
+        "--env-backend",
+        choices=("replay", "live"),
+        default="replay",
+        help="where the pages come from: the captured states (replay, default) or a real "
+        "Chromium page where every action happens (live; extra: live, and Debian's chromium)",
+    )
+    evaluate.add_argument(
         "--out", type=Path, help="results folder (default runs/POLICY-SPLIT-seedN)"
     )
     evaluate.add_argument("--seed", type=int, default=0)
@@ -204,6 +211,13 @@ def run_eval(args: argparse.Namespace) -> int:
     if args.backend == "ray" and importlib.util.find_spec("ray") is None:
         print('error: --backend ray needs Ray: pip install "nexui-gym[distributed]"')
         return 2
+    if args.env_backend == "live":
+        from nexui_gym.envs.live import missing_requirements
+
+        missing = missing_requirements()
+        if missing:
+            print(f"error: --env-backend live: {missing}")
+            return 2
     options = {}
     if args.policy == "llm":
         if not args.model:
@@ -231,9 +245,12 @@ def run_eval(args: argparse.Namespace) -> int:
     expose = (
         default_expose_fields(args.policy) if args.expose_fields is None else args.expose_fields
     )
-    config = EvalConfig(args.policy, args.split, tasks, args.seed, expose, options)
+    config = EvalConfig(
+        args.policy, args.split, tasks, args.seed, expose, options, args.env_backend
+    )
     out = args.out or default_out(
-        args.policy if args.policy != "llm" else f"llm-{args.model}-{args.setting}",
+        (args.policy if args.policy != "llm" else f"llm-{args.model}-{args.setting}")
+        + ("-live" if args.env_backend == "live" else ""),
         args.split,
         args.seed,
     )

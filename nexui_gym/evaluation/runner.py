@@ -25,7 +25,7 @@ from typing import Any
 from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import InfrastructureError, Policy
 from nexui_gym.dataset.index import dataset_hash, load_index, select
-from nexui_gym.dataset.model import DATASET_VERSION
+from nexui_gym.dataset.model import DATASET_VERSION, State
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
 from nexui_gym.evaluation.metrics import total_usage
@@ -64,6 +64,8 @@ class EvalConfig:
     seed: int = 0
     expose_fields: bool = False
     policy_options: dict[str, Any] = field(default_factory=dict)
+    #: Where the pages come from: ``replay`` (the captured states) or ``live`` (Chromium).
+    env_backend: str = "replay"
 
     def as_dict(self) -> dict[str, Any]:
         document = asdict(self)
@@ -103,21 +105,33 @@ def run_episode(
     seed: int,
     expose_fields: bool,
     bundles_root: Path | None = None,
+    env_backend: str = "replay",
 ) -> dict[str, Any]:
     """Run ``policy`` on one task and return the run record (deterministic for a seed)."""
     env = NeXUIEnv(
-        task_id, bundles_root=bundles_root, expose_fields=expose_fields, obs_keys=_obs_keys(policy)
+        task_id,
+        bundles_root=bundles_root,
+        expose_fields=expose_fields,
+        obs_keys=_obs_keys(policy),
+        backend=env_backend,
     )
+    try:
+        return _play(env, policy, seed, expose_fields)
+    finally:
+        env.close()
+
+
+def _play(env: NeXUIEnv, policy: Policy, seed: int, expose_fields: bool) -> dict[str, Any]:
     task = env.task
     policy.reset(task)
     observation, info = env.reset(seed=seed)
     trajectory, total_reward = [], 0.0
     while True:
-        state = info["state_index"]
+        page = env.page
         action = policy.act(observation, info)
         observation, reward, terminated, truncated, info = env.step(action)
         total_reward += reward
-        trajectory.append(_step_record(env, state, reward, info, observation, policy))
+        trajectory.append(_step_record(env, page, reward, info, observation, policy))
         if terminated or truncated:
             break
     scores = info["scores"]
@@ -169,15 +183,14 @@ def _obs_keys(policy: Policy) -> tuple[str, ...]:
 
 
 def _step_record(
-    env: NeXUIEnv, state: int, reward: float, info: dict, observation: dict, policy: Policy
+    env: NeXUIEnv, page: State, reward: float, info: dict, observation: dict, policy: Policy
 ) -> dict:
     record = env.history[-1]
+    state = page.index
     action = record.action
     box = None
     if action is not None and action.target is not None:
-        candidate = next(
-            (c for c in env.task.states[state].candidates if c.id == action.target), None
-        )
+        candidate = next((c for c in page.candidates if c.id == action.target), None)
         box = list(candidate.box) if candidate else None
     step = {
         "step": record.step,
@@ -349,7 +362,9 @@ def folder_lock(out_dir: Path) -> Iterator[None]:
 def _worker(config: EvalConfig, task_id: str, bundles_root: Path | None) -> dict[str, Any]:
     policy = make_policy(config.policy, seed=config.seed, **config.policy_options)
     try:
-        return run_episode(task_id, policy, config.seed, config.expose_fields, bundles_root)
+        return run_episode(
+            task_id, policy, config.seed, config.expose_fields, bundles_root, config.env_backend
+        )
     except InfrastructureError as error:
         return {
             "task_id": task_id,

@@ -10,7 +10,8 @@ with the explanation, but it is never evidence for itself.
   label" when it has none (0.7). Quoting another control's name while naming the target only
   in passing leaves 0.3 of the target part; quoting another value than the one typed or
   chosen, or describing a different kind of action ("I'm typing" for a click), leaves none.
-  For ``ask_user``: it says it stops or asks (0 when it says it acts). For ``finish``: it
+  For ``ask_user``: it says it stops or asks (0 when it says it acts). For ``back``: a
+  verb of going back. For ``finish``: it
   reports something the page shows (0.5 per value found, 0.5 for "shows", "says", ...).
 - ``grounding``: what it states exists, in the right relation. Quoted phrases, capitalised
   names, identifiers, e-mail addresses, dates, numbers, amounts and times must be found in
@@ -91,6 +92,7 @@ LONG_WORDS = 45
 
 #: Verb stems that describe each kind of action (matched as word prefixes).
 ACTION_VERBS: Mapping[str, tuple[str, ...]] = {
+    "back": ("back", "return", "go", "undo", "revers", "leav", "navigat", "head"),
     "click": (
         "click",
         "press",
@@ -409,8 +411,9 @@ def score_explanation(
             components["boundary_communication"] = None
         return ExplanationScore(0.0, components)
     here = vocabulary(current_views)
-    following = vocabulary(next_views) if next_state != state else here
-    step = task.step_for(state, next_state) if state < len(task.steps) else None
+    following = vocabulary(next_views) if next_views is not current_views else here
+    # A page no captured state matches (live, index -1) has no step to explain against.
+    step = task.step_for(state, next_state) if 0 <= state < len(task.steps) else None
     said = _said(action)
     off = off_purpose(said, action, task, step, here, following)
     components: dict[str, float | None] = {
@@ -528,6 +531,8 @@ def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Tas
     if _contradicts(words, action.kind):
         return 0.0
     verb = 1.0 if any(w.startswith(ACTION_VERBS[action.kind]) for w in words) else 0.0
+    if action.kind == "back":
+        return verb  # no target: saying it goes back is the whole of it
     if action.target is None:
         return 0.3 * verb
     target = _target_part(explanation, action.target, here)

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 class AgentAction:
     """A well-formed action, resolved against the state it was taken in.
 
-    ``kind`` is one of click, type, select, press, ask_user, finish; a coordinate click is a
-    ``click`` with ``via_coordinates`` set and ``target`` the candidate under the point (None
-    when the point hits no candidate).
+    ``kind`` is one of click, type, select, press, ask_user, finish, back; a coordinate
+    click is a ``click`` with ``via_coordinates`` set, ``target`` the candidate under the
+    point (None when the point hits no candidate) and ``coords`` the point (normalised to
+    the viewport: what the live backend clicks).
     """
 
     kind: str
@@ -20,6 +21,7 @@ class AgentAction:
     explanation: str = ""
     expected_result: str = ""
     via_coordinates: bool = False
+    coords: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from nexui_gym.dataset.model import SuccessCondition, Task
@@ -23,12 +23,20 @@ class SuccessResult:
     conditions: tuple[ConditionResult, ...]
 
 
-def evaluate_success(task: Task, final_state: int, history: Sequence[StepRecord]) -> SuccessResult:
+def evaluate_success(
+    task: Task,
+    final_state: int,
+    history: Sequence[StepRecord],
+    page_holds: Mapping[int, bool] | None = None,
+) -> SuccessResult:
     """Whether the run achieved the goal.
 
     A run succeeds when it was ended by the agent the way the task asks — ``ask_user`` at
     the confirmation boundary for boundary tasks, ``finish`` otherwise — and every success
-    condition holds in the final state for that final action.
+    condition holds in the final state for that final action. ``final_state`` is -1 when
+    the final page is no captured state (live backend); ``page_holds`` then gives, by
+    condition index, whether each state condition holds on that page (evaluated there as a
+    DOM predicate) instead of the captured truth values.
     """
     final_action = history[-1].action if history else None
     expected_ending = "ask_user" if task.boundary is not None else "finish"
@@ -46,7 +54,10 @@ def evaluate_success(task: Task, final_state: int, history: Sequence[StepRecord]
         )
     ]
     results.extend(
-        _evaluate(condition, task, final_state, final_action, history) for condition in task.success
+        _evaluate(condition, task, final_state, final_action, history)
+        if page_holds is None or k not in page_holds
+        else _on_page(condition, page_holds[k])
+        for k, condition in enumerate(task.success)
     )
     return SuccessResult(all(result.passed for result in results), tuple(results))
 
@@ -85,6 +96,11 @@ def _evaluate(
         checked = check_summary(summary, condition.facts, task.goal)
         return ConditionResult(kind, checked.passed, checked.detail)
     holds = condition.holds or ()
-    passed = final_state < len(holds) and holds[final_state]
+    passed = 0 <= final_state < len(holds) and holds[final_state]
     what = condition.selector or condition.text or ""
     return ConditionResult(kind, passed, f"{kind} {what!s} in state {final_state}")
+
+
+def _on_page(condition: SuccessCondition, holds: bool) -> ConditionResult:
+    what = condition.selector or condition.text or ""
+    return ConditionResult(condition.kind, holds, f"{condition.kind} {what!s} on the final page")

@@ -30,13 +30,14 @@ Actions:
   to approve it. It ends the run.
 - finish: the goal is done; "text" is a summary of what was done and what the page shows
   now, including any fact the user asked you to find. It ends the run.
+- back: go back to the previous page, as Alt+Left does (after a wrong turn).
 
 Explanations: say what you are doing, to which control by its name and role, and why in
 terms of the goal, in one or two plain sentences. Never claim something happened before
 the page shows it. Do not describe controls by colour or position.
 
 Answer with ONE JSON object and nothing else:
-{"action": "click|type|select|press|ask_user|finish", "target": <candidate id or null>,
+{"action": "click|type|select|press|ask_user|finish|back", "target": <candidate id or null>,
  "text": "<value, key, question or summary>", "explanation": "<for the user>",
  "expected_result": "<what you expect the page to show next>"}"""
 

@@ -11,8 +11,9 @@ field slots (``P = 2 + 2F`` per candidate)::
     s * P + 1            press Enter on it
     s * P + 2 + f        type the value of field f into it
     s * P + 2 + F + f    select the value of field f in it
-    K * P                ask_user (a question naming the field values)
-    K * P + 1            finish (a summary naming the goal and the field values)
+    K * P                back (to the previous page)
+    K * P + 1            ask_user (a question naming the field values)
+    K * P + 2            finish (a summary naming the goal and the field values), the last
 
 :func:`action_mask` allows only existing candidates, the action kinds each candidate
 accepts, and field slots the task has, so sb3-contrib's ``MaskablePPO`` never picks an
@@ -37,6 +38,7 @@ from nexui_gym.wrappers.rl_features import relevance_order
 
 MAX_FIELDS = 6
 STATE_CACHE_SIZE = 4096
+BACK_EXPLANATION = "I'm going back to the previous page to try another way."
 COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
 
 
@@ -53,15 +55,19 @@ class ActionCodec:
 
     @property
     def size(self) -> int:
-        return self.max_candidates * self.per_candidate + 2
+        return self.max_candidates * self.per_candidate + 3
 
     @property
-    def ask_user(self) -> int:
+    def back(self) -> int:
         return self.max_candidates * self.per_candidate
 
     @property
+    def ask_user(self) -> int:
+        return self.back + 1
+
+    @property
     def finish(self) -> int:
-        return self.ask_user + 1
+        return self.back + 2
 
     def split(self, index: int) -> tuple[str, int | None, int | None]:
         """``(kind, candidate position, field slot)`` of an index."""
@@ -71,6 +77,8 @@ class ActionCodec:
             return "ask_user", None, None
         if index == self.finish:
             return "finish", None, None
+        if index == self.back:
+            return "back", None, None
         position, offset = divmod(index, self.per_candidate)
         if offset == 0:
             return "click", position, None
@@ -85,6 +93,8 @@ class ActionCodec:
             return self.ask_user
         if kind == "finish":
             return self.finish
+        if kind == "back":
+            return self.back
         base = position * self.per_candidate
         offsets = {
             "click": 0,
@@ -111,7 +121,7 @@ def action_mask(
         if "select" in kinds:
             start = base + 2 + codec.max_fields
             mask[start : start + fields] = True
-    mask[codec.ask_user] = mask[codec.finish] = True
+    mask[codec.ask_user] = mask[codec.finish] = mask[codec.back] = True
     return mask
 
 
@@ -129,6 +139,8 @@ def decode(
     if kind in ("ask_user", "finish"):
         text, explanation = explain_ending(kind, slots, goal, fields)
         return {"action_type": kind, "text": text, "explanation": explanation}
+    if kind == "back":
+        return {"action_type": "back", "explanation": BACK_EXPLANATION}
     candidate = slots[position] if position < len(slots) else None
     text = (
         "Enter"
@@ -226,7 +238,7 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
         self._mask = np.zeros(self.codec.size, dtype=bool)
         # Slots and mask depend on the state alone: computed once per (task, state).
         self._states: dict[
-            tuple[str, int], tuple[dict[str, str], tuple[CandidateLine, ...], np.ndarray]
+            tuple[str, int, str], tuple[dict[str, str], tuple[CandidateLine, ...], np.ndarray]
         ] = {}
 
     def reset(self, **kwargs: Any):
@@ -252,12 +264,13 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
 
     def _observe(self, observation: dict[str, Any], info: dict[str, Any]) -> None:
         self._goal = observation.get("goal", "")
-        key = (info["task_id"], info["state_index"])
+        # The candidate lines tell live pages apart that no captured state matches (index -1).
+        key = (info["task_id"], info["state_index"], observation["candidates"])
         if key not in self._states:
             fields = json.loads(observation["fields"])
             candidates = parse_candidates(observation["candidates"])
             order = relevance_order(candidates, self._goal, fields)
-            state = self.env.unwrapped.task.states[info["state_index"]]
+            state = self.env.unwrapped.page
             allowed = [state.candidates[position].actions for position in order]
             slots = tuple(candidates[position] for position in order)
             self._states[key] = (fields, slots, action_mask(self.codec, allowed, len(fields)))

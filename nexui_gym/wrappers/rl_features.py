@@ -222,7 +222,7 @@ class FeatureEncoder:
 
     def __init__(self, max_candidates: int = MAX_CANDIDATES, cache_size: int = 4096) -> None:
         self.max_candidates = max_candidates
-        self._cache: OrderedDict[tuple[str, int], StateFeatures] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, int, str], StateFeatures] = OrderedDict()
         self._cache_size = cache_size
         self._acted: set[int] = set()
         self._goal_vector = np.zeros(GOAL_FEATURES, dtype=np.float32)
@@ -242,7 +242,8 @@ class FeatureEncoder:
         allowed: Sequence[Sequence[str]],
         step_limit: int,
     ) -> dict[str, np.ndarray]:
-        key = (info["task_id"], info["state_index"])
+        # The candidate lines tell live pages apart that no captured state matches (index -1).
+        key = (info["task_id"], info["state_index"], observation["candidates"])
         static = self._cache.get(key)
         if static is None:
             fields = json.loads(observation["fields"])
@@ -327,7 +328,7 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
         if not self.screenshot:
             observation = {k: v for k, v in observation.items() if k != "screenshot"}
         unwrapped = self.env.unwrapped
-        state = unwrapped.task.states[info["state_index"]]
+        state = unwrapped.page
         return self.encoder.encode(
             observation, info, [c.actions for c in state.candidates], unwrapped.max_steps
         )

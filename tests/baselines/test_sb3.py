@@ -122,3 +122,14 @@ def test_unknown_algorithm_is_a_clear_error(tmp_path):
 def test_missing_model_folder_is_a_clear_error(tmp_path):
     with pytest.raises(FileNotFoundError, match="nexui train"):
         SB3Policy(tmp_path)
+
+
+def test_a_live_page_off_the_graph_gets_actions_by_role(paperless_task):
+    from nexui_gym.baselines.sb3 import _allowed_actions
+
+    lines = '[3] textbox "Amount"\n[4] combobox "Payee"\n[5] link "Payments"'
+    assert _allowed_actions(paperless_task, -1, lines) == [
+        ("click", "type", "press"),
+        ("click", "select", "press"),
+        ("click", "press"),
+    ]

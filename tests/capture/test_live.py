@@ -84,13 +84,13 @@ def test_a_wrong_link_really_leads_away_and_back_returns(specs):
 
 def test_a_warm_reset_gives_the_states_of_a_new_context(specs):
     interface, spec = specs["task-005"]
-    with LiveSession(interface, fresh_context=True) as fresh:
+    with LiveSession(interface) as fresh:
         expected = play_reference(fresh, spec)
     assert expected[-1].storage != expected[0].storage  # the path writes what a reset forgets
     with LiveSession(interface) as warm:
         play_reference(warm, spec)
         context = warm._context
-        again = play_reference(warm, spec)
+        again = play_reference(warm, spec, fresh=False)
         assert warm._context is context
     assert again == expected  # every field of every state, screenshots included
 
@@ -99,44 +99,23 @@ def test_a_warm_reset_starts_the_history_at_the_start_page(specs):
     interface, spec = specs["task-005"]
     with LiveSession(interface) as session:
         play_reference(session, spec)
-        start = session.reset(spec.start_url)
+        start = session.reset(spec.start_url, fresh=False)
         assert session.back().url == start.url
 
 
-def test_the_observation_mode_keeps_the_pixels_and_skips_the_accessibility_tree(specs):
+def test_the_light_mode_keeps_the_pixels_on_demand_and_skips_the_accessibility_tree(specs):
     interface, spec = specs["task-000"]
-    with LiveSession(interface) as recording, LiveSession(interface, for_bundle=False) as seeing:
+    with LiveSession(interface) as recording, LiveSession(interface, light=True) as seeing:
         bundled = recording.reset(spec.start_url)
         observed = seeing.reset(spec.start_url)
-    assert observed.screenshot.startswith(b"\x89PNG")
-    assert encode_screenshot(observed.screenshot) == bundled.screenshot
-    assert observed.ax == "" and bundled.ax
+        pixels = seeing.screenshot()
+    assert observed.screenshot == b"" and observed.ax == "" and bundled.ax
+    assert encode_screenshot(pixels) == bundled.screenshot
     assert (observed.html, observed.candidates, observed.storage) == (
         bundled.html,
         bundled.candidates,
         bundled.storage,
     )
-
-
-def test_a_session_without_screenshots_records_the_same_page(specs):
-    interface, spec = specs["task-000"]
-    with (
-        LiveSession(interface, for_bundle=False) as seeing,
-        LiveSession(interface, for_bundle=False, screenshots=False) as reading,
-    ):
-        observed = seeing.reset(spec.start_url)
-        read = reading.reset(spec.start_url)
-    assert read.screenshot == b""
-    assert (read.html, read.candidates, read.storage) == (
-        observed.html,
-        observed.candidates,
-        observed.storage,
-    )
-
-
-def test_a_bundle_session_without_screenshots_is_refused():
-    with pytest.raises(ValueError, match="for_bundle=False"):
-        LiveSession(interface=None, screenshots=False)
 
 
 def test_acting_before_reset_says_what_to_do():

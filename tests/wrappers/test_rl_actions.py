@@ -13,16 +13,17 @@ CODEC = ActionCodec(max_candidates=4, max_fields=2)
 
 
 def test_index_layout_round_trips():
-    assert CODEC.size == 4 * 6 + 2
+    assert CODEC.size == 4 * 6 + 3
     for index in range(CODEC.size):
         assert CODEC.index(*CODEC.split(index)) == index
     assert CODEC.split(CODEC.ask_user) == ("ask_user", None, None)
+    assert CODEC.split(CODEC.back) == ("back", None, None)
     assert CODEC.split(7) == ("press", 1, None)
 
 
 def test_out_of_range_index_is_a_clear_error():
-    with pytest.raises(ValueError, match="action index 26"):
-        CODEC.split(26)
+    with pytest.raises(ValueError, match="action index 27"):
+        CODEC.split(27)
 
 
 def test_mask_follows_candidates_kinds_and_fields():
@@ -36,6 +37,7 @@ def test_mask_follows_candidates_kinds_and_fields():
         ("type", 1, 0),
         ("ask_user", None, None),
         ("finish", None, None),
+        ("back", None, None),
     }
 
 
