@@ -26,3 +26,9 @@ def test_a_value_the_url_or_storage_changes_it():
 def test_it_is_sixteen_hex_digits():
     value = fingerprint("u", page(), "s")
     assert len(value) == 16 and int(value, 16) >= 0
+
+
+def test_the_scroll_position_does_not_change_it():
+    scrolled = page().replace("<html>", '<html data-nexui-scroll="0,340">')
+    unscrolled = page().replace("<html>", '<html data-nexui-scroll="0,0">')
+    assert fingerprint("u", scrolled, "s") == fingerprint("u", unscrolled, "s")
