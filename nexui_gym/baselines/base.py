@@ -1,6 +1,6 @@
 """The policy protocol every baseline follows, usable in a plain Gymnasium loop::
 
-policy.reset(env.unwrapped.task)
+policy.reset(env.unwrapped.public_task)
 observation, info = env.reset(seed=0)
 while True:
     action = policy.act(observation, info)
@@ -13,17 +13,22 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from nexui_gym.dataset.model import Task
+from nexui_gym.dataset.model import PublicTask
 
 
 @runtime_checkable
 class Policy(Protocol):
-    """Chooses actions for one task at a time."""
+    """Chooses actions for one task at a time, from observations and ``info`` only.
+
+    ``reset`` gets the :class:`~nexui_gym.dataset.model.PublicTask` (id, goal, interface,
+    exposed fields). The one door to the reference is explicit: a policy whose class sets
+    ``reads_reference = True`` (the oracle) gets the whole task instead.
+    """
 
     name: str
 
-    def reset(self, task: Task) -> None:
-        """Called before each run with the task about to run."""
+    def reset(self, task: PublicTask) -> None:
+        """Called before each run with what an agent may know of the task about to run."""
 
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         """The next action (a dict in the env's action format)."""

@@ -16,6 +16,8 @@ class OraclePolicy:
     """
 
     name = "oracle"
+    #: The one door to the answer key: the harness hands this policy the whole task.
+    reads_reference = True
 
     def __init__(self, path: str = "reference") -> None:
         self.path = path

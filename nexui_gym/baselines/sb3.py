@@ -23,7 +23,7 @@ from nexui_gym.baselines.sb3_models import (
     load_model,
     require_sb3,
 )
-from nexui_gym.dataset.model import MAX_CANDIDATES, Task
+from nexui_gym.dataset.model import MAX_CANDIDATES, PublicTask
 from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, decode
 from nexui_gym.wrappers.rl_features import FeatureEncoder, relevance_order
 
@@ -93,7 +93,7 @@ class SB3Policy:
         self.layout = layout
         self.codec = ActionCodec(MAX_CANDIDATES, MAX_FIELDS)
         self.encoder = FeatureEncoder(MAX_CANDIDATES)
-        self.task: Task | None = None
+        self.task: PublicTask | None = None
         self.recurrent_state: Any = None
         self.observation_keys = (
             "goal",
@@ -103,7 +103,7 @@ class SB3Policy:
             "candidates",
         )
 
-    def reset(self, task: Task) -> None:
+    def reset(self, task: PublicTask) -> None:
         self.task = task
         self.encoder.start(task.goal, len(task.fields))
         self.recurrent_state = None
@@ -115,12 +115,8 @@ class SB3Policy:
             raise ValueError(
                 "SB3Policy needs the 'fields' observation: run with expose_fields=True"
             )
-        from nexui_gym.envs.nexui_env import step_limit
-
-        allowed = _allowed_actions(self.task, info["state_index"], observation["candidates"])
-        features = self.encoder.encode(
-            observation, info, allowed, step_limit(self.task.reference_length)
-        )
+        allowed = [tuple(kinds) for kinds in info["candidate_actions"]]
+        features = self.encoder.encode(observation, info, allowed, info["step_limit"])
         fields = json.loads(observation["fields"])
         candidates = parse_candidates(observation["candidates"])
         order = relevance_order(candidates, observation["goal"], fields)
@@ -146,24 +142,3 @@ class SB3Policy:
         else:
             index, _ = self.model.predict(observation, deterministic=True)
         return int(np.asarray(index).item())
-
-
-#: Roles whose element takes typed text or a chosen option, for pages no captured state
-#: matches (live backend): the policy sees only the candidate lines there.
-TYPED_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
-SELECT_ROLES = frozenset({"combobox", "listbox"})
-
-
-def _allowed_actions(task, index: int, candidates_text: str) -> list[tuple[str, ...]]:
-    """The action kinds of each candidate: the captured state's, or (a live page off the
-    graph, ``index`` -1) what each candidate's role allows."""
-    if 0 <= index < len(task.states):
-        return [c.actions for c in task.states[index].candidates]
-    return [
-        ("click", "type", "press")
-        if line.role in TYPED_ROLES
-        else ("click", "select", "press")
-        if line.role in SELECT_ROLES
-        else ("click", "press")
-        for line in parse_candidates(candidates_text)
-    ]

@@ -266,6 +266,29 @@ class Task:
 
 
 @dataclass(frozen=True)
+class PublicTask:
+    """What an agent may know of a task when a run starts: its id, the user's goal, the
+    interface, and the goal's slot values when the run exposes them (``expose_fields``).
+    Policies get this at reset, never the :class:`Task` (its reference path, rubrics and
+    success conditions are the answer key); only the oracle reads the task itself."""
+
+    id: str
+    goal: str
+    interface: str
+    fields: Mapping[str, str] = field(default_factory=dict)
+
+
+def public_view(task: Task, expose_fields: bool) -> PublicTask:
+    """The part of ``task`` an agent may know (see :class:`PublicTask`)."""
+    return PublicTask(
+        id=task.id,
+        goal=task.goal,
+        interface=task.interface,
+        fields=dict(task.fields) if expose_fields else {},
+    )
+
+
+@dataclass(frozen=True)
 class IndexEntry:
     """What the index knows about a task without opening its bundle."""
 

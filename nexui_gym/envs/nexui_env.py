@@ -12,7 +12,14 @@ import numpy as np
 
 from nexui_gym.dataset.limits import MAX_VIEWPORT_SIDE
 from nexui_gym.dataset.loader import load_task
-from nexui_gym.dataset.model import MAX_CANDIDATES, TERMINAL_ACTIONS, State, Task
+from nexui_gym.dataset.model import (
+    MAX_CANDIDATES,
+    TERMINAL_ACTIONS,
+    PublicTask,
+    State,
+    Task,
+    public_view,
+)
 from nexui_gym.envs import text
 from nexui_gym.envs.actions import ActionError, parse_action
 from nexui_gym.envs.cache import SHARED_CACHE, StateCache
@@ -43,6 +50,9 @@ if TYPE_CHECKING:
     from nexui_gym.a11y import StateViews
 
 STEP_LIMIT_CAP = 50
+#: Transitions that leave the task graph: not carried out in replay, a page no captured state
+#: matches live.
+OFF_GRAPH = ("off_path", "moved")
 #: What happens after an action that leaves the task's graph (``off_path=``).
 OFF_PATH_MODES = ("stay", "end")
 #: What ``last_action_result`` says after a step (``feedback=``).
@@ -367,7 +377,7 @@ class NeXUIEnv(gym.Env):
             )
         )
         terminated = transition == "terminal" or (
-            transition in ("off_path", "moved") and self.off_path == "end"
+            transition in OFF_GRAPH and self.off_path == "end"
         )
         truncated = not terminated and self._steps >= self.max_steps
         self._done = terminated or truncated
@@ -428,7 +438,7 @@ class NeXUIEnv(gym.Env):
         scores = info["scores"]
         outcome = StepOutcome(
             advanced=advanced,
-            no_effect=info["transition"] in ("no_effect", "off_path"),
+            no_effect=info["transition"] in ("no_effect", *OFF_GRAPH),
             explanation=explanation,
             invalid=invalid,
             violations=len(violations),
@@ -499,6 +509,9 @@ class NeXUIEnv(gym.Env):
             "transition": transition,
             "scores": scores,
             "expose_fields": self.expose_fields,
+            "step_limit": self.max_steps,
+            # The action kinds each candidate takes, by position (what a policy's mask needs).
+            "candidate_actions": [c.actions for c in self.page.candidates],
         }
         if self._done:
             # Where SB3's EvalCallback and logger look for a success rate.
@@ -510,7 +523,8 @@ class NeXUIEnv(gym.Env):
         result = evaluate_success(task, self._state, self._history, self.source.holds())
         critical = any(violation.critical for violation in self._violations)
         passed = result.success and not critical
-        off_path = sum(record.transition == "off_path" for record in self._history)
+        # Off the graph: not carried out (replay) or carried out to an uncaptured page (live).
+        off_path = sum(record.transition in OFF_GRAPH for record in self._history)
         shortest = task.shortest_length
         distance = self._distance(self._state)
         reached = shortest - distance if distance is not None else 1
@@ -571,6 +585,11 @@ class NeXUIEnv(gym.Env):
         """Release the backend (the live page's browser context); the env can be reset again."""
         self.source.close()
         super().close()
+
+    @property
+    def public_task(self) -> PublicTask:
+        """What an agent may know of this task (id, goal, interface, fields if exposed)."""
+        return public_view(self.task, self.expose_fields)
 
     @property
     def state_index(self) -> int:

@@ -123,7 +123,7 @@ def run_episode(
 
 def _play(env: NeXUIEnv, policy: Policy, seed: int, expose_fields: bool) -> dict[str, Any]:
     task = env.task
-    policy.reset(task)
+    policy.reset(task if getattr(policy, "reads_reference", False) else env.public_task)
     observation, info = env.reset(seed=seed)
     trajectory, total_reward = [], 0.0
     while True:
