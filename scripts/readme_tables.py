@@ -21,6 +21,8 @@ Blocks:
 - ``results``: ``nexui eval`` of random, probe, keyword, heuristic and oracle on dev,
   validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
+- ``results-live``: the same policies on validation under the replay and the live backend
+  (``--env-backend live``, runs in ``runs/readme/*-live``);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task).
 """
@@ -45,6 +47,7 @@ BLOCKS = (
     "dataset",
     "graphs",
     "results",
+    "results-live",
     "calibration-labels",
     "calibration-shipped",
 )
@@ -165,6 +168,36 @@ def results_table(out_root: Path) -> str:
     return "\n".join(lines)
 
 
+LIVE_SPLIT = "validation"
+
+
+def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
+    suffix = "-live" if backend == "live" else ""
+    out = out_root / f"{policy}-{split}{suffix}"
+    command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy", policy, "--split"]
+    command += [split, "--seed", "0", "--out", str(out), "--quiet", "--env-backend", backend]
+    subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
+
+
+def results_live_table(out_root: Path) -> str:
+    """The baselines on one split, replay beside live."""
+    lines = [
+        "| policy | replay pass | live pass | replay strict success | live strict success "
+        "| replay explanation | live explanation | live mean steps |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for policy in RESULT_POLICIES:
+        replay = _summary(out_root, policy, LIVE_SPLIT, "replay")
+        live = _summary(out_root, policy, LIVE_SPLIT, "live")
+        lines.append(
+            f"| {policy} | {replay['passed']:.1%} | {live['passed']:.1%} "
+            f"| {replay['strict_success']:.1%} | {live['strict_success']:.1%} "
+            f"| {replay['explanation']:.4f} | {live['explanation']:.4f} | {live['mean_steps']:.1f} |"
+        )
+    return "\n".join(lines)
+
+
 def calibration_tables() -> dict[str, str]:
     from nexui_gym.dataset.index import load_index
     from nexui_gym.dataset.loader import load_task
@@ -260,6 +293,8 @@ def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
         blocks["graphs"] = graphs_table(tasks)
     if "results" in names:
         blocks["results"] = results_table(out_root)
+    if "results-live" in names:
+        blocks["results-live"] = results_live_table(out_root)
     if names & {"calibration-labels", "calibration-shipped"}:
         blocks.update(calibration_tables())
     return {name: text for name, text in blocks.items() if name in names}
