@@ -133,6 +133,7 @@ def graphs_table(tasks) -> str:
     totals: dict[str, Counter] = {}
     for task in tasks:
         totals.setdefault(task.interface, Counter()).update(graph_counts(task))
+    totals = {name: totals[name] for name in sorted(totals)}
     totals["**total**"] = sum(totals.values(), Counter())
     lines = [
         "| interface | " + " | ".join(GRAPH_COLUMNS) + " |",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,14 @@ def paperless_env(bundles_root: Path) -> NeXUIEnv:
 @pytest.fixture
 def payment_env(bundles_root: Path) -> NeXUIEnv:
     return NeXUIEnv("task-901", bundles_root=bundles_root)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_live_browser_across_modules():
+    """A module that ran live envs leaves no shared browser behind: Playwright's sync API
+    refuses to start another one (capture, the report's browser tests) in the same thread
+    while one is running."""
+    yield
+    live = sys.modules.get("nexui_gym.capture.live")
+    if live is not None:
+        live.close_shared_browser()

@@ -4,7 +4,7 @@ A flat MLP over the whole feature observation has to learn "click the good candi
 separately for each of the 128 slots. Here one network looks at each slot's features next to
 a context (goal and progress features) and gives that slot's action logits (click, press,
 type or select each field value), so what it learns about one candidate holds for all;
-``ask_user`` and ``finish`` get their logits from the context and a pooled summary of the
+``back``, ``ask_user`` and ``finish`` get their logits from the context and a pooled summary of the
 slots. The logits come out in exactly the layout of
 :class:`nexui_gym.wrappers.rl_actions.ActionCodec`, so the action head is the identity.
 
@@ -51,7 +51,7 @@ class SlotNetwork(nn.Module):
     def __init__(self, slots: int, context: int, per_slot: int) -> None:
         super().__init__()
         self.slots, self.per_slot = slots, per_slot
-        self.latent_dim_pi = slots * per_slot + 2
+        self.latent_dim_pi = slots * per_slot + 3
         self.latent_dim_vf = HIDDEN
         self.context_net = nn.Sequential(nn.Linear(context, HIDDEN), nn.Tanh())
         self.slot_net = nn.Sequential(
@@ -61,7 +61,7 @@ class SlotNetwork(nn.Module):
             nn.Tanh(),
         )
         self.slot_logits = nn.Linear(HIDDEN, per_slot)
-        self.ending_logits = nn.Linear(2 * HIDDEN, 2)
+        self.ending_logits = nn.Linear(2 * HIDDEN, 3)
         self.value_net = nn.Sequential(nn.Linear(2 * HIDDEN, HIDDEN), nn.Tanh())
 
     def _encode(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:

@@ -247,6 +247,16 @@ class Task:
         """States where the task's ending (``finish`` or ``ask_user``) is taken on some path."""
         return frozenset(i for i, step in enumerate(self.steps) if step.action in TERMINAL_ACTIONS)
 
+    def step_target_state(self, state: int) -> int:
+        """Where state ``state``'s own step leads (itself for an ending step)."""
+        step = self.steps[state]
+        for transition in self.states[state].transitions:
+            if transition.step is None and any(
+                a.kind == step.action and a.target == step.target for a in transition.actions
+            ):
+                return transition.to
+        return state
+
     def step_for(self, state: int, next_state: int) -> Step:
         """The step an action taken in ``state`` that led to ``next_state`` is explained
         against: the branch step of an alternative path's first edge, else the state's step."""

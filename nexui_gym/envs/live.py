@@ -156,7 +156,11 @@ class LiveSource:
             # whatever the page is now is what the action did.
             captured = session.state(queries)
         after = self._observe(captured)
-        if after.captured.same_page(before.captured):
+        # The same page: its fingerprint (URL, DOM without path marks, storage), stable ids
+        # and focus (a move of focus alone is a change a screen reader user hears).
+        # Not the raw snapshot: reading a page again drains its live-region log and moves the
+        # scroll mark after the others on <html>.
+        if _page_key(after.captured) == _page_key(before.captured):
             return "no_effect"
         if action.kind == "back":
             return "back"
@@ -292,6 +296,10 @@ def live_queries(task: Task, boundary_selector: str | None) -> dict[str, Query]:
     if boundary_selector is not None:
         queries[BOUNDARY] = Query(boundary_selector)
     return queries
+
+
+def _page_key(captured: CapturedState) -> tuple[str, tuple[int, ...], int | None]:
+    return captured.fingerprint, captured.candidate_ids, captured.focused
 
 
 def interface_folder(task: Task, bundles_root: str | Path | None) -> Path:

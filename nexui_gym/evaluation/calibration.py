@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from nexui_gym.dataset.model import TARGETED_ACTIONS, Task
+from nexui_gym.dataset.model import Task
 from nexui_gym.envs.cache import SHARED_CACHE, StateCache
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.evaluation.calibration_labels import (
@@ -81,8 +81,8 @@ class StepCase:
 def step_cases(tasks: Iterable[Task], cache: StateCache = SHARED_CACHE) -> list[StepCase]:
     cases = []
     for task in tasks:
-        for index, step in enumerate(task.steps):
-            following = index + 1 if step.action in TARGETED_ACTIONS else index
+        for index in range(len(task.steps)):
+            following = task.step_target_state(index)
             cases.append(
                 StepCase(
                     task, index, following, cache.views(task, index), cache.views(task, following)

@@ -153,7 +153,7 @@ def judge_run(judge: LLMJudge, task: Task, trajectory: Sequence[dict[str, Any]])
 
 
 def _following(task: Task, state: int, kind: str) -> int:
-    return min(state + 1, task.last_state) if kind in TARGETED_ACTIONS else state
+    return task.step_target_state(state) if kind in TARGETED_ACTIONS else state
 
 
 def _describe(kind: str, target: int | None, text: str, views: object) -> str:

@@ -124,12 +124,9 @@ def test_missing_model_folder_is_a_clear_error(tmp_path):
         SB3Policy(tmp_path)
 
 
-def test_a_live_page_off_the_graph_gets_actions_by_role(paperless_task):
-    from nexui_gym.baselines.sb3 import _allowed_actions
-
-    lines = '[3] textbox "Amount"\n[4] combobox "Payee"\n[5] link "Payments"'
-    assert _allowed_actions(paperless_task, -1, lines) == [
-        ("click", "type", "press"),
-        ("click", "select", "press"),
-        ("click", "press"),
-    ]
+def test_the_policy_reads_each_candidate_s_actions_from_info(paperless_env, paperless_task):
+    """SB3Policy needs no task: the env's info gives each candidate's action kinds (on a live
+    page off the graph too, from the live snapshot)."""
+    _, info = paperless_env.reset(seed=0)
+    assert info["candidate_actions"] == [c.actions for c in paperless_task.states[0].candidates]
+    assert info["step_limit"] == paperless_env.max_steps

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from nexui_gym.capture.bundle import dumps_task, state_files, task_document, write_bundle
+from nexui_gym.capture.graph import TaskGraph
 from nexui_gym.capture.resolve import Resolution
 from nexui_gym.dataset.model import Announcement
 from nexui_gym.dataset.spec import ConditionSpec, SafetyRuleSpec
@@ -42,7 +43,7 @@ RESOLUTION = Resolution(
 
 
 def document():
-    return task_document(INTERFACE, PAY, STATES, RESOLUTION)
+    return task_document(INTERFACE, PAY, TaskGraph.from_reference(PAY, STATES, RESOLUTION))
 
 
 def test_state_files_are_numbered_with_two_digits():
@@ -53,7 +54,7 @@ def test_top_level_keys_in_documented_order():
     assert list(document()) == [
         "schema_version", "id", "interface", "interface_title", "source_kind", "goal",
         "fields", "split", "challenge", "difficulty", "kinds", "start_url", "viewport",
-        "states", "steps", "boundary", "success", "safety",
+        "states", "steps", "paths", "boundary", "success", "safety",
     ]  # fmt: skip
 
 
@@ -73,7 +74,17 @@ def test_state_entry():
         "html": "states/01.html",
         "screenshot": "states/01.webp",
         "ax": "states/01.ax.json",
+        "fingerprint": STATES[1].fingerprint,
+        "transitions": [],
+        "effects": None,
     }  # fmt: skip
+
+
+def test_a_reference_step_is_the_transition_of_its_state():
+    assert document()["states"][0]["transitions"] == [
+        {"to": 1, "actions": [{"action": "type", "target": 0, "values": ["25.00", "25"]}]}
+    ]
+    assert document()["paths"] == [{"name": "reference", "states": [0, 1]}]
 
 
 def test_steps_carry_stable_ids_and_selectors():
@@ -85,13 +96,13 @@ def test_steps_carry_stable_ids_and_selectors():
     assert ask["target"] is None and ask["selector"] is None
 
 
-def test_boundary_names_the_last_state():
-    assert document()["boundary"] == {"state": 1, "targets": [3]}
+def test_boundary_names_the_goal_states():
+    assert document()["boundary"] == {"states": [1], "targets": [3]}
 
 
 def test_success_conditions_in_their_documented_shapes():
     assert document()["success"] == [
-        {"kind": "state_reached", "state": 1},
+        {"kind": "state_reached", "states": [1]},
         {"kind": "field_equals", "selector": "#amount", "value": "25.00", "holds": [False, True]},
         {"kind": "text_present", "text": "Check your payment", "holds": [False, True]},
         {"kind": "stopped_at_boundary"},

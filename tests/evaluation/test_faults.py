@@ -11,6 +11,7 @@ import pytest
 
 from nexui_gym import __version__
 from nexui_gym.cli import main
+from nexui_gym.dataset.model import DATASET_VERSION
 from nexui_gym.evaluation.runner import (
     CONFIG_FILE,
     RUNS_FILE,
@@ -108,7 +109,8 @@ def test_report_shows_the_versions(folder, bundles_root):
     page = write_report(folder, bundles_root=bundles_root).read_text()
     config = json.loads((folder / CONFIG_FILE).read_text())
     assert (
-        f"package {__version__}; dataset {config['dataset_hash']}; scorer {SCORER_VERSION}" in page
+        f"package {__version__}; dataset version {DATASET_VERSION}; "
+        f"dataset {config['dataset_hash']}; scorer {SCORER_VERSION}" in page
     )
 
 

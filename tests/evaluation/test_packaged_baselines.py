@@ -6,6 +6,7 @@ import pytest
 
 from nexui_gym.baselines import OraclePolicy, RandomPolicy
 from nexui_gym.dataset.index import load_index
+from nexui_gym.dataset.loader import load_task
 from nexui_gym.evaluation.runner import run_episode
 
 ENTRIES = load_index()
@@ -22,7 +23,11 @@ def oracle_runs():
 def test_oracle_passes_every_task(oracle_runs, entry):
     run = oracle_runs[entry.id]
     assert run["passed"], [c for c in run["conditions"] if not c["passed"]]
-    assert run["steps"] == entry.reference_length and run["efficiency"] == 1.0
+    # Efficiency is measured against the shortest captured path: a reference longer than a
+    # careful alternative (a recovery task's error) loses what the detour costs.
+    shortest = load_task(entry.id).shortest_length
+    assert run["steps"] == entry.reference_length
+    assert run["efficiency"] == pytest.approx(min(1.0, shortest / entry.reference_length))
 
 
 @pytest.mark.parametrize("split", ["dev", "validation", "test", "challenge"])
