@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 
@@ -55,7 +56,7 @@ def run_train(args: argparse.Namespace) -> int:
             progress_bar=not args.no_progress,
         )
     except (ValueError, ModuleNotFoundError) as error:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
         return 2
     print(json.dumps(final, indent=1))
     print(f"saved {args.out / 'model.zip'}; curve {args.out / 'learning_curve.png'}")

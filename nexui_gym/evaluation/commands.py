@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import re
+import sys
 from pathlib import Path
 
 from nexui_gym.dataset.index import SPLIT_ENVS
@@ -157,13 +158,13 @@ def run_calibrate(args: argparse.Namespace) -> int:
 
     tasks = [load_task(entry.id, args.bundles) for entry in load_index(args.bundles)]
     if not tasks:
-        print("error: no tasks to calibrate on")
+        print("error: no tasks to calibrate on", file=sys.stderr)
         return 2
     labels = load_labels(args.labels)
     policies = () if args.no_policies else ("random", "heuristic", "oracle")
     judge = _make_judge(args)
     if isinstance(judge, str):
-        print(f"error: {judge}")
+        print(f"error: {judge}", file=sys.stderr)
         return 2
     grade = None
     if judge is not None:
@@ -203,10 +204,10 @@ def run_eval(args: argparse.Namespace) -> int:
     )
 
     if args.workers < 1:
-        print("error: --workers: expected at least 1")
+        print("error: --workers: expected at least 1", file=sys.stderr)
         return 2
     if args.address and args.backend != "ray":
-        print("error: --address goes with --backend ray")
+        print("error: --address goes with --backend ray", file=sys.stderr)
         return 2
     if args.backend == "ray" and importlib.util.find_spec("ray") is None:
         print('error: --backend ray needs Ray: pip install "nexui-gym[distributed]"')
@@ -216,12 +217,12 @@ def run_eval(args: argparse.Namespace) -> int:
 
         missing = missing_requirements()
         if missing:
-            print(f"error: --env-backend live: {missing}")
+            print(f"error: --env-backend live: {missing}", file=sys.stderr)
             return 2
     options = {}
     if args.policy == "llm":
         if not args.model:
-            print("error: --policy llm needs --model (and usually --base-url)")
+            print("error: --policy llm needs --model (and usually --base-url)", file=sys.stderr)
             return 2
         options = {
             "model": args.model,
@@ -237,10 +238,10 @@ def run_eval(args: argparse.Namespace) -> int:
         make_policy(args.policy, seed=args.seed, **options)
         tasks = task_ids_for(args.split, args.tasks, args.bundles)
     except (ValueError, OSError, ModuleNotFoundError) as error:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
         return 2
     if not tasks:
-        print(f"error: split {args.split!r} has no tasks")
+        print(f"error: split {args.split!r} has no tasks", file=sys.stderr)
         return 2
     expose = (
         default_expose_fields(args.policy) if args.expose_fields is None else args.expose_fields
@@ -265,15 +266,18 @@ def run_eval(args: argparse.Namespace) -> int:
             address=args.address,
         )
     except EndpointUnreachable as error:
-        print(f"error: {error}; stopped (finished runs are kept: rerun the command to resume)")
+        print(
+            f"error: {error}; stopped (finished runs are kept: rerun the command to resume)",
+            file=sys.stderr,
+        )
         return 2
     except (ValueError, OSError) as error:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
         return 2
     failed = infrastructure_errors(out)
     judge = _make_judge(args)
     if isinstance(judge, str):
-        print(f"error: {judge}")
+        print(f"error: {judge}", file=sys.stderr)
         return 2
     summary = results(runs, scheduled=len(tasks))
     summary["infrastructure_errors"] = {
@@ -326,7 +330,7 @@ def run_report(args: argparse.Namespace) -> int:
         else:
             path = write_comparison(args.folder, args.other, args.output)
     except (OSError, ValueError) as error:
-        print(f"error: {error}")
+        print(f"error: {error}", file=sys.stderr)
         return 2
     print(f"wrote {path}")
     return 0

@@ -28,9 +28,11 @@ def server():
 
 
 def eval_llm(model: str, base_url: str, bundles_root, out, capsys) -> tuple[int, str]:
+    """The exit code, and what the command printed: its output, then its errors."""
     argv = eval_argv("llm", bundles_root, out, "--model", model, "--base-url", base_url)
     code = main([*argv, "--retries", "1", "--timeout", "5"])
-    return code, capsys.readouterr().out
+    printed = capsys.readouterr()
+    return code, printed.out + printed.err
 
 
 @pytest.mark.parametrize(
@@ -81,7 +83,7 @@ def test_unreachable_endpoint_stops_the_eval_and_records_nothing(bundles_root, t
     base_url = f"http://127.0.0.1:{free_port()}/v1"
     code, out = eval_llm("payment-agent", base_url, bundles_root, tmp_path, capsys)
     assert code == 2
-    assert out.startswith("error: the model endpoint cannot be reached (APIConnectionError")
+    assert "error: the model endpoint cannot be reached (APIConnectionError" in out
     assert read_runs(tmp_path / RUNS_FILE) == []
 
 

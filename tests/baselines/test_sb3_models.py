@@ -125,8 +125,8 @@ def test_a_refused_model_stops_nexui_eval_before_any_run(tmp_path, capsys):
     path = save(stable_baselines3.PPO("MlpPolicy", gym.make("CartPole-v1")), tmp_path / "cp.zip")
     argv = ["eval", "--policy", f"sb3:{path}", "--tasks", TASK, "--out", str(tmp_path / "o")]
     assert main([*argv, "--quiet"]) == 2
-    out = capsys.readouterr().out
-    assert out.startswith(f"error: {path}: the model's action space")
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {path}: the model's action space")
     assert not (tmp_path / "o" / "runs.jsonl").exists()
 
 

@@ -191,39 +191,39 @@ def test_damaged_runs_file_names_file_and_line(folder, bundles_root, capsys, lin
     with open(folder / RUNS_FILE, "ab") as stream:
         stream.write(line)
     assert main(["report", str(folder), "--bundles", str(bundles_root)]) == 2
-    assert message in capsys.readouterr().out
+    assert message in capsys.readouterr().err
 
 
 def test_runs_file_that_is_a_folder_is_named(folder, bundles_root, capsys):
     (folder / RUNS_FILE).unlink()
     (folder / RUNS_FILE).mkdir()
     assert main(["report", str(folder), "--bundles", str(bundles_root)]) == 2
-    assert "runs.jsonl: cannot be read" in capsys.readouterr().out
+    assert "runs.jsonl: cannot be read" in capsys.readouterr().err
 
 
 def test_record_missing_a_field_names_the_file(folder, bundles_root, capsys):
     edit_first_run(folder, lambda run: run.pop("trajectory"))
     assert main(["report", str(folder), "--bundles", str(bundles_root)]) == 2
-    out = capsys.readouterr().out
-    assert "runs.jsonl or" in out and "KeyError" in out
+    err = capsys.readouterr().err
+    assert "runs.jsonl or" in err and "KeyError" in err
 
 
 def test_empty_config_is_named_on_resume(folder, bundles_root, capsys):
     (folder / CONFIG_FILE).write_text("")
     code = main(eval_argv("random", bundles_root, folder, "--seed", "1"))
     assert code == 2
-    assert f"{folder / CONFIG_FILE}: not a readable eval config" in capsys.readouterr().out
+    assert f"{folder / CONFIG_FILE}: not a readable eval config" in capsys.readouterr().err
 
 
 def test_out_naming_a_file_is_a_clear_error(bundles_root, tmp_path, capsys):
     (tmp_path / "file").write_text("x")
     code = main(eval_argv("random", bundles_root, tmp_path / "file"))
-    assert code == 2 and capsys.readouterr().out.startswith("error: ")
+    assert code == 2 and capsys.readouterr().err.startswith("error: ")
 
 
 def test_missing_sb3_model_is_a_clear_error(bundles_root, tmp_path, capsys):
     code = main(eval_argv("sb3:/nonexistent", bundles_root, tmp_path / "o"))
-    assert code == 2 and "/nonexistent" in capsys.readouterr().out
+    assert code == 2 and "/nonexistent" in capsys.readouterr().err
 
 
 def test_report_of_a_bundle_whose_screenshot_now_links_outside_has_no_picture(

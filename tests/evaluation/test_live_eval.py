@@ -39,4 +39,4 @@ def test_env_backend_live_without_chromium_says_what_to_install(
     monkeypatch.setattr(browser, "CHROMIUM", Path("/nonexistent/chromium"))
     argv = ["eval", "--policy", "oracle", "--bundles", str(bundles_root), "--split", "all"]
     assert main([*argv, "--env-backend", "live", "--out", str(tmp_path)]) == 2
-    assert 'pip install "nexui-gym[live]"' in capsys.readouterr().out
+    assert 'pip install "nexui-gym[live]"' in capsys.readouterr().err

@@ -98,4 +98,4 @@ def test_eval_command_rejects_unknown_tasks(bundles_root, capsys):
         main(["eval", "--policy", "oracle", "--tasks", "task-999", "--bundles", str(bundles_root)])
         == 2
     )
-    assert "unknown task ids ['task-999']" in capsys.readouterr().out
+    assert "unknown task ids ['task-999']" in capsys.readouterr().err
