@@ -1,8 +1,9 @@
 """The probe baseline: trial and error, the way the audit gamed the linear replay.
 
-It understands nothing: in each state it tries candidates in order of how many goal words
-their names share, and keeps the first action the env carried out (``info["transition"]``
-is ``advanced``). When every candidate of a state has been tried it ends the run. It reads
+It understands nothing: in each state it tries the candidates whose names share a word with
+the goal, most shared words first, and keeps the first action the env carried out
+(``info["transition"]`` is ``advanced``). When every such candidate of a state has been
+tried it ends the run (``ask_user`` when the goal asks for approval, else ``finish``). It reads
 only the observation and ``info``. It is shipped to show what strict success and first-try
 step accuracy are for: trial and error can still reach a goal (success), but never without
 leaving the recorded task on the way (strict success).
@@ -78,10 +79,14 @@ class ProbePolicy:
         }
 
     def _options(self, candidates: tuple[CandidateLine, ...]) -> list[tuple[str, int, str]]:
+        """Actions on the candidates that share a word with the goal, best first (and typing
+        the goal's values into text boxes): when none is left, the state is exhausted."""
         words = goal_words(self.goal)
         ranked = sorted(candidates, key=lambda c: (-overlap(c, words), c.position))
         options = []
         for candidate in ranked:
+            if overlap(candidate, words) == 0 and candidate.role not in TEXT_ROLES:
+                continue
             if candidate.role in TEXT_ROLES:
                 options.extend(("type", candidate.position, v) for v in goal_values(self.goal))
             else:
