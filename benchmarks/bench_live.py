@@ -158,7 +158,6 @@ class Pass:
     """One play of the reference path: the reset (page loaded, then its first state
     recorded), each step's time, every state."""
 
-    load_s: float
     reset_s: float
     step_s: tuple[float, ...]
     states: tuple[CapturedState, ...]
@@ -180,12 +179,10 @@ class TimedSession(LiveSession):
         super().__init__(interface, light=light)
         self.screenshots = screenshots
         self.fresh = fresh
-        self.times: dict[str, list[float]] = {"load": [], "reset": [], "act": []}
+        self.times: dict[str, list[float]] = {"reset": [], "act": []}
 
     def reset(self, *args, **kwargs) -> CapturedState:
-        state = self._timed("reset", self._observed, super().reset, *args, **kwargs)
-        self.times["load"].append(self.times["reset"][-1])
-        return state
+        return self._timed("reset", self._observed, super().reset, *args, **kwargs)
 
     def act(self, *args, **kwargs) -> CapturedState:
         return self._timed("act", self._observed, super().act, *args, **kwargs)
@@ -218,8 +215,8 @@ def play(session: TimedSession, task: TaskSpec) -> Pass:
     for times in session.times.values():
         times.clear()
     states = play_reference(session, task, fresh=session.fresh)
-    (load_s,), (reset_s,) = session.times["load"], session.times["reset"]
-    return Pass(load_s, reset_s, tuple(session.times["act"]), states)
+    (reset_s,) = session.times["reset"]
+    return Pass(reset_s, tuple(session.times["act"]), states)
 
 
 def differences(warm: Pass, cold: Pass) -> list[str]:
@@ -338,8 +335,6 @@ class Samples:
     ratio: list[float]
     warm_ms: list[float]
     cold_ms: list[float]
-    warm_load_ms: list[float]
-    cold_load_ms: list[float]
 
 
 def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str], None]) -> dict:
@@ -352,7 +347,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     if miniwob_reason is not None:
         skipped["miniwob"] = miniwob_reason
         progress(f"skipping MiniWoB++: {miniwob_reason}")
-    samples = Samples(*([] for _ in range(9)))
+    samples = Samples(*([] for _ in range(7)))
     mismatches: list[str] = []
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
@@ -376,8 +371,6 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.live.append(warm.steps_per_second)
             samples.warm_ms.append(warm.reset_s * 1000)
             samples.cold_ms.append(cold.reset_s * 1000)
-            samples.warm_load_ms.append(warm.load_s * 1000)
-            samples.cold_load_ms.append(cold.load_s * 1000)
             samples.capture.append(play(record, task).steps_per_second)
             samples.text.append(play(text, task).steps_per_second)
             if env is not None:
