@@ -11,27 +11,43 @@ from pathlib import Path
 def register(subparsers: argparse._SubParsersAction) -> None:
     train = subparsers.add_parser(
         "train",
-        help="train MaskablePPO or PPO on a split (extra: rl)",
+        help="train MaskablePPO, PPO or behaviour cloning on a split (extra: rl)",
         description=(
             "Train on the RL wrappers of a split, evaluate on held-out tasks every --eval-every "
-            "steps, and write model.zip, config.json, curve.json and learning_curve.png to --out. "
-            "Evaluate the result with: nexui eval --policy sb3:OUT"
+            "steps (epochs for bc), and write model.zip, config.json, curve.json and "
+            "learning_curve.png to --out. --algo bc imitates the captured paths of the split "
+            "(every equivalent action of the task graph counts as right); --init-from OUT "
+            "starts maskable_ppo from its weights. Evaluate the result with: "
+            "nexui eval --policy sb3:OUT"
         ),
     )
-    train.add_argument("--algo", choices=("maskable_ppo", "ppo"), default="maskable_ppo")
+    train.add_argument("--algo", choices=("maskable_ppo", "ppo", "bc"), default="maskable_ppo")
     train.add_argument(
         "--split", default="dev", choices=("dev", "validation", "test", "challenge", "all")
     )
     train.add_argument(
         "--tasks", nargs="+", metavar="ID", help="train only on these tasks of the split"
     )
-    train.add_argument("--timesteps", type=int, required=True)
+    train.add_argument(
+        "--timesteps", type=int, help="environment steps (maskable_ppo, ppo; required there)"
+    )
+    train.add_argument("--epochs", type=int, default=20, help="passes over the demonstrations (bc)")
+    train.add_argument(
+        "--init-from",
+        type=Path,
+        metavar="DIR",
+        help="start maskable_ppo from the weights of this nexui train folder (e.g. --algo bc's)",
+    )
     train.add_argument("--out", type=Path, required=True)
     train.add_argument("--eval-split", default="validation")
     train.add_argument(
         "--eval-tasks", nargs="+", metavar="ID", help="evaluate on these tasks instead"
     )
-    train.add_argument("--eval-every", type=int, default=10_000)
+    train.add_argument(
+        "--eval-every",
+        type=int,
+        help="evaluate every N steps (default 10000), or every N epochs for bc (default 5)",
+    )
     train.add_argument("--n-envs", type=int, default=4)
     train.add_argument("--seed", type=int, default=0)
     train.add_argument("--no-progress", action="store_true", help="hide SB3's progress bar")
@@ -42,6 +58,10 @@ def run_train(args: argparse.Namespace) -> int:
     from nexui_gym.evaluation.training import train
 
     try:
+        if args.algo == "bc":
+            return _report(args, _train_bc(args))
+        if args.timesteps is None:
+            raise ValueError(f"--timesteps: required for --algo {args.algo}")
         final = train(
             args.algo,
             args.split,
@@ -50,14 +70,36 @@ def run_train(args: argparse.Namespace) -> int:
             tasks=args.tasks,
             eval_split=args.eval_split,
             eval_tasks=args.eval_tasks,
-            eval_every=args.eval_every,
+            eval_every=args.eval_every or 10_000,
             n_envs=args.n_envs,
             seed=args.seed,
             progress_bar=not args.no_progress,
+            init_from=args.init_from,
         )
-    except (ValueError, ModuleNotFoundError) as error:
+    except (ValueError, ModuleNotFoundError, FileNotFoundError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    return _report(args, final)
+
+
+def _train_bc(args: argparse.Namespace) -> dict:
+    from nexui_gym.evaluation.imitation import train_bc
+
+    if args.init_from is not None:
+        raise ValueError("--init-from: only for --algo maskable_ppo")
+    return train_bc(
+        args.split,
+        args.out,
+        tasks=args.tasks,
+        eval_split=args.eval_split,
+        eval_tasks=args.eval_tasks,
+        epochs=args.epochs,
+        eval_every=args.eval_every or 5,
+        seed=args.seed,
+    )
+
+
+def _report(args: argparse.Namespace, final: dict) -> int:
     print(json.dumps(final, indent=1))
     print(f"saved {args.out / 'model.zip'}; curve {args.out / 'learning_curve.png'}")
     return 0

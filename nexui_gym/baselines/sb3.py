@@ -95,18 +95,21 @@ class SB3Policy:
         self.encoder = FeatureEncoder(MAX_CANDIDATES)
         self.task: PublicTask | None = None
         self.recurrent_state: Any = None
+        self.previous_reader = ""
         self.observation_keys = (
             "goal",
             "candidate_ids",
             "candidate_mask",
             "candidate_boxes",
             "candidates",
+            "reader",
         )
 
     def reset(self, task: PublicTask) -> None:
         self.task = task
         self.encoder.start(task.goal, len(task.fields))
         self.recurrent_state = None
+        self.previous_reader = ""
 
     def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
         if self.task is None:
@@ -123,7 +126,11 @@ class SB3Policy:
         mask = action_mask(self.codec, [allowed[p] for p in order], len(fields))
         index = self._predict(self.layout.arrange(features, mask), mask)
         slots = [candidates[p] for p in order]
-        action = decode(self.codec, index, slots, observation["goal"], fields)
+        reader = observation["reader"]
+        action = decode(
+            self.codec, index, slots, observation["goal"], fields, reader, self.previous_reader
+        )
+        self.previous_reader = reader
         ids = observation["candidate_ids"]
         if "target" in action and action["target"] < len(allowed):
             self.encoder.acted_on(int(ids[action["target"]]))

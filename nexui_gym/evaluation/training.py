@@ -46,6 +46,7 @@ def train(
     reward_weights: dict[str, float] | None = None,
     eval_train: bool = False,
     torch_threads: int | None = None,
+    init_from: Path | None = None,
 ) -> dict[str, Any]:
     """Train, evaluate periodically, save; returns the final evaluation.
 
@@ -53,11 +54,18 @@ def train(
     the ``eval_split``); with ``eval_train`` also on the training tasks (keys ``train_*``).
 
     ``torch_threads`` caps torch's threads (default: torch's own choice, one per core).
+    ``init_from`` (a ``nexui train`` folder or zip of the same policy, e.g. ``--algo bc``'s)
+    gives the starting weights; ``maskable_ppo`` only.
     """
     if algo not in ALGORITHMS:
         raise ValueError(f"algo {algo!r}: expected one of {', '.join(ALGORITHMS)}")
     if timesteps < 1:
         raise ValueError(f"timesteps={timesteps}: expected at least 1")
+    if init_from is not None and algo != "maskable_ppo":
+        raise ValueError(
+            f"init_from={init_from}: only maskable_ppo starts from saved weights (the slot "
+            f"policy of --algo bc), not {algo}"
+        )
     _, sb3_contrib = require_sb3()
     import torch
     from stable_baselines3 import PPO
@@ -85,6 +93,7 @@ def train(
         "max_fields": MAX_FIELDS,
         "hyperparameters": hyperparameters or {},
         "reward_weights": reward_weights or TRAINING_REWARD,
+        "init_from": str(init_from) if init_from is not None else None,
     }
     (out / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
     env = make_training_env(
@@ -103,6 +112,8 @@ def train(
 
     policy_class = SlotMaskablePolicy if algo == "maskable_ppo" else SlotPolicy
     model = model_class(policy_class, env, seed=seed, verbose=0, device="cpu", **settings)
+    if init_from is not None:
+        start_from(model, init_from)
     curve: list[dict[str, Any]] = []
 
     def evaluate_now(steps: int) -> dict[str, Any]:
@@ -136,31 +147,54 @@ def train(
     return final
 
 
+def start_from(model, path: Path) -> None:
+    """Copy the policy weights of the model saved at ``path`` into ``model`` (same policy
+    class and spaces), so training goes on from them."""
+    from nexui_gym.baselines.sb3_models import load_model
+
+    saved = load_model(path).model
+    if type(saved.policy) is not type(model.policy):
+        raise ValueError(
+            f"{path}: its policy is {type(saved.policy).__name__}, where training uses "
+            f"{type(model.policy).__name__}; start from a model of `nexui train --algo bc`"
+        )
+    model.policy.load_state_dict(saved.policy.state_dict())
+
+
 def evaluate_model(
     model, algo: str, task_ids: Sequence[str], seed: int, bundles_root: Path | None
 ) -> dict[str, float]:
-    """Success, pass, explanation and mean steps of the deterministic policy on ``task_ids``."""
+    """Success, pass, strict success, explanation and mean steps of the deterministic policy
+    on ``task_ids``."""
     policy = SB3Policy.from_model(model, algo)
     summary = summarize([run_episode(task, policy, seed, True, bundles_root) for task in task_ids])
     return {
         "success": summary.success,
         "passed": summary.passed,
+        "strict_success": summary.strict_success,
         "explanation": summary.explanation,
         "mean_steps": summary.mean_steps,
     }
 
 
-def plot_curve(curve: list[dict[str, Any]], path: Path, title: str) -> None:
+def plot_curve(
+    curve: list[dict[str, Any]],
+    path: Path,
+    title: str,
+    x_key: str = "timesteps",
+    x_label: str = "training timesteps",
+) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    steps = [point["timesteps"] for point in curve]
+    steps = [point[x_key] for point in curve]
     figure, axes = plt.subplots(figsize=(6.4, 3.6), dpi=100)
     lines = [
         ("success", "success rate (held out)", "-"),
         ("passed", "pass rate (held out)", "-"),
+        ("strict_success", "strict success rate (held out)", "-"),
         ("explanation", "explanation score (held out)", "-"),
         ("train_success", "success rate (training tasks)", "--"),
         ("train_explanation", "explanation score (training tasks)", "--"),
@@ -168,7 +202,7 @@ def plot_curve(curve: list[dict[str, Any]], path: Path, title: str) -> None:
     for key, label, style in lines:
         if all(key in point for point in curve):
             axes.plot(steps, [point[key] for point in curve], style, marker="o", label=label)
-    axes.set_xlabel("training timesteps")
+    axes.set_xlabel(x_label)
     axes.set_ylim(-0.03, 1.03)
     axes.set_title(title)
     axes.legend(loc="lower right", fontsize=8)

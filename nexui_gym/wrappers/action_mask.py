@@ -61,7 +61,7 @@ class FlatMaskObservation(gym.ObservationWrapper, gym.utils.RecordConstructorArg
         >>> env = FlatMaskObservation(make_rl_env("NeXUI/task-000"))
         >>> observation, info = env.reset(seed=0)
         >>> sorted(observation), observation["observations"].shape
-        (['action_mask', 'observations'], (5063,))
+        (['action_mask', 'observations'], (9543,))
     """
 
     def __init__(self, env: gym.Env) -> None:

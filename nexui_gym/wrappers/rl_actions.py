@@ -34,7 +34,9 @@ import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.scoring.text import normalise
 from nexui_gym.wrappers.rl_features import relevance_order
+from nexui_gym.wrappers.rl_summary import page_summary
 
 MAX_FIELDS = 6
 STATE_CACHE_SIZE = 4096
@@ -131,13 +133,17 @@ def decode(
     slots: Sequence[CandidateLine],
     goal: str,
     fields: Mapping[str, str],
+    reader: str = "",
+    previous_reader: str = "",
 ) -> dict[str, Any]:
     """The env action for ``index`` given the candidates in slot order, with a template
-    explanation; the action's ``target`` is the candidate's position in the env's list."""
+    explanation; the action's ``target`` is the candidate's position in the env's list.
+    ``reader`` (the page's reader view, and that of the page before) gives ``finish`` its
+    summary."""
     kind, position, slot = codec.split(int(index))
     values = list(fields.values())
     if kind in ("ask_user", "finish"):
-        text, explanation = explain_ending(kind, slots, goal, fields)
+        text, explanation = explain_ending(kind, slots, goal, fields, reader, previous_reader)
         return {"action_type": kind, "text": text, "explanation": explanation}
     if kind == "back":
         return {"action_type": "back", "explanation": BACK_EXPLANATION}
@@ -186,9 +192,15 @@ def explain_step(
 
 
 def explain_ending(
-    kind: str, candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
+    kind: str,
+    candidates: Sequence[CandidateLine],
+    goal: str,
+    fields: Mapping[str, str],
+    reader: str = "",
+    previous_reader: str = "",
 ) -> tuple[str, str]:
-    """The question or summary of an ending action, and its explanation."""
+    """The question or summary of an ending action, and its explanation: ``finish`` quotes
+    the lines of the page (``reader``) that answer the goal (:func:`page_summary`)."""
     values = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in fields.items())
     if kind == "ask_user":
         pending = next(
@@ -204,10 +216,10 @@ def explain_ending(
             f"Everything is ready ({values}). Shall I {action}?" if values else f"Shall I {action}?"
         )
         return question, "I'm stopping before the final action so you can approve it."
-    summary = f"I've worked through your request: {short_goal(goal, 30)}."
-    if values:
-        summary += f" Values used: {values}."
-    return summary, "The page shows the end of the task, so I'm finishing with a summary."
+    return (
+        page_summary(reader, goal, fields, previous_reader),
+        "The page shows the end of the task, so I'm finishing with what it says.",
+    )
 
 
 class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
@@ -236,24 +248,63 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
         self._goal = ""
         self._fields: dict[str, str] = {}
         self._mask = np.zeros(self.codec.size, dtype=bool)
+        self._previous_views = None
         # Slots and mask depend on the state alone: computed once per (task, state).
         self._states: dict[
             tuple[str, int, str], tuple[dict[str, str], tuple[CandidateLine, ...], np.ndarray]
         ] = {}
 
     def reset(self, **kwargs: Any):
+        self._previous_views = None
         observation, info = self.env.reset(**kwargs)
         self._observe(observation, info)
         return observation, info
 
     def step(self, action: int):
-        command = decode(self.codec, int(action), self._slots, self._goal, self._fields)
+        finishing = int(action) == self.codec.finish
+        reader = self._views().reader if finishing else ""
+        previous = self._previous_views.reader if finishing and self._previous_views else ""
+        command = decode(
+            self.codec, int(action), self._slots, self._goal, self._fields, reader, previous
+        )
+        self._previous_views = self._views()
         observation, reward, terminated, truncated, info = self.env.step(command)
         self._observe(observation, info)
         return observation, reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
         return self._mask.copy()
+
+    def _views(self):
+        """The text views of the current page (built once per state by the env's cache; the
+        candidates key already needs them); a MultiTaskEnv's current task env has them."""
+        env = self.env.unwrapped
+        return getattr(env, "current_env", env).source.views()
+
+    def indices_for(
+        self, kind: str, candidate_id: int, values: Sequence[str] = ()
+    ) -> tuple[int, ...]:
+        """The indices that carry out ``kind`` on the candidate with this stable id with one of
+        ``values`` (a recorded action class: any value for ``type``/``select``, the key for
+        ``press``) in the current state; empty when the action space cannot express it."""
+        try:
+            slot = self.slot_of(candidate_id)
+        except ValueError:
+            return ()
+        if slot >= self.codec.max_candidates:
+            return ()
+        accepted = {normalise(value) for value in values}
+        if kind == "click":
+            indices = [self.codec.index("click", slot)]
+        elif kind == "press":
+            indices = [self.codec.index("press", slot)] if "enter" in accepted else []
+        else:
+            indices = [
+                self.codec.index(kind, slot, field)
+                for field, value in enumerate(list(self._fields.values())[: self.codec.max_fields])
+                if normalise(value) in accepted
+            ]
+        return tuple(index for index in indices if self._mask[index])
 
     def slot_of(self, candidate_id: int) -> int:
         """The slot of the candidate with this stable id in the current state."""

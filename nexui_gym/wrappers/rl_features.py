@@ -7,8 +7,10 @@ Keys:
   selected, disabled, required, invalid, focused, pressed), whether it holds a value,
   overlap of its name with the goal and with the field values, whether its value equals a
   field value, its box, whether it accepts typing or a selection, whether its name reads as
-  committing (confirm, send, ...) or destructive (delete, close, ...), and whether this run
-  has already acted on it.
+  committing (confirm, send, ...) or destructive (delete, close, ...), its rank in the
+  relevance order, the overlap of its name's content words (stemmed, without stop words)
+  with the goal's, a hashed bag of those words (so a policy can learn which names tend to
+  lead somewhere: "Settings", "Account"), and whether this run has already acted on it.
 - ``candidate_mask`` ``(K,)``: 1 where a candidate exists.
 - ``goal`` ``(G,)``: a hashed bag of the goal's words, whether it asks for approval, and the
   number of fields.
@@ -18,6 +20,10 @@ Keys:
   ``screenshot_size`` such as ``(36, 64)``).
 
 Static per-state features are computed once per (task, state) and cached.
+
+:data:`FEATURE_VERSION` says which features these are: a model trained on another version
+sees different numbers (version 2 added the rank, the stemmed overlaps and the name words,
+and orders the slots by stemmed content words; models of version 1 no longer fit the space).
 """
 
 from __future__ import annotations
@@ -36,6 +42,11 @@ import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.scoring.explanation import STOPWORDS
+from nexui_gym.scoring.text import tokens
+
+#: Raised whenever the features or the slot order change (see the module docstring).
+FEATURE_VERSION = 2
 
 ROLES = (
     "link",
@@ -96,8 +107,9 @@ PROCEED_WORDS = (
 )
 APPROVAL_PHRASES = ("let me", "before it", "before you", "approve", "check it", "ready", "prepare")
 GOAL_BUCKETS = 64
+NAME_BUCKETS = 32
 WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
-CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 1
+CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 3 + NAME_BUCKETS + 1
 GOAL_FEATURES = GOAL_BUCKETS + 2
 PROGRESS_FEATURES = 5
 
@@ -107,21 +119,31 @@ def words(text: str) -> frozenset[str]:
     return frozenset(w.strip(".'") for w in WORD.findall(text.lower()) if len(w.strip(".'")) > 1)
 
 
+@lru_cache(maxsize=65536)
+def content_words(text: str) -> frozenset[str]:
+    """Stemmed words without stop words: "emails" and "email", "booking" and "book" meet."""
+    return frozenset(tokens(text)) - STOPWORDS
+
+
+def wanted_words(goal: str, fields: Mapping[str, str]) -> frozenset[str]:
+    return content_words(goal).union(*(content_words(value) for value in fields.values()))
+
+
 def relevance_order(
     candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
 ) -> tuple[int, ...]:
-    """Candidate positions by goal relevance, most first: the number of words its name shares
-    with the goal and the field values, one more when its value equals a field value, and a
-    half when its name starts like a step forward (Save, Continue, Next, ...); ties keep page
-    order."""
-    wanted = words(goal) | {w for value in fields.values() for w in words(value)}
+    """Candidate positions by goal relevance, most first: the number of content words its
+    name shares with the goal and the field values, one more when its value equals a field
+    value, and a half when its name starts like a step forward (Save, Continue, Next, ...);
+    ties keep page order."""
+    wanted = wanted_words(goal, fields)
     values = {value.strip().lower() for value in fields.values()}
 
     def relevance(candidate: CandidateLine) -> float:
         name = candidate.name.lower()
         proceeds = any(name.startswith(word) for word in PROCEED_WORDS)
         return (
-            len(words(candidate.name) & wanted)
+            len(content_words(candidate.name) & wanted)
             + (candidate.value.strip().lower() in values)
             + 0.5 * proceeds
         )
@@ -150,6 +172,7 @@ def state_features(
     """Per-candidate features, one row per candidate in the order given (without the
     per-run 'acted on' column, which stays 0)."""
     goal_words = words(goal)
+    goal_content = wanted_words(goal, fields)
     field_words = [words(value) for value in fields.values()]
     field_values = {value.strip().lower() for value in fields.values()}
     matrix = np.zeros((max_candidates, CANDIDATE_FEATURES), dtype=np.float32)
@@ -178,6 +201,15 @@ def state_features(
         name = candidate.name.lower()
         row[column + 2] = any(word in name for word in COMMIT_WORDS)
         row[column + 3] = any(word in name for word in DANGER_WORDS)
+        column += 4
+        row[column] = position / max_candidates
+        name_content = content_words(candidate.name)
+        shared_content = len(name_content & goal_content)
+        row[column + 1] = shared_content / len(name_content) if name_content else 0
+        row[column + 2] = min(shared_content, 4) / 4
+        column += 3
+        for word in name_content:
+            row[column + crc32(word.encode()) % NAME_BUCKETS] = 1
         mask[position] = 1
     values = [c.value.strip().lower() for c in candidates]
     entered = (
