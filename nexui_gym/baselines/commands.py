@@ -52,6 +52,50 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     train.add_argument("--seed", type=int, default=0)
     train.add_argument("--no-progress", action="store_true", help="hide SB3's progress bar")
     train.set_defaults(func=run_train)
+    cover = subparsers.add_parser(
+        "rl-coverage",
+        help="how much of each split the RL action space can express",
+        description=(
+            "Walk every captured path of every task through the RL wrappers (make_rl_env's "
+            "Discrete actions) and print, per split: the tasks whose reference path (or any "
+            "captured path) can be followed to its ending, the path steps that have an index, "
+            "and the tasks where the followed path, with the template ending, passes (strictly)."
+        ),
+    )
+    cover.add_argument("--split", nargs="+", default=["dev", "validation", "test"], metavar="SPLIT")
+    cover.add_argument("--bundles", type=Path, help="folder of bundles (default: packaged)")
+    cover.add_argument("--gaps", action="store_true", help="list each uncovered task's first gap")
+    cover.set_defaults(func=run_coverage)
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    from nexui_gym.wrappers.rl_expert import coverage
+
+    reports = [coverage(split, args.bundles) for split in args.split]
+    print(format_coverage(reports))
+    if args.gaps:
+        for report in reports:
+            for gap in report.gaps:
+                print(f"{report.split} {gap}")
+    return 0
+
+
+def format_coverage(reports) -> str:
+    def share(part: int, whole: int) -> str:
+        return f"{part}/{whole} ({100 * part / whole:.0f}%)" if whole else "0/0"
+
+    lines = [
+        "| split | reference path covered | any path covered | path steps covered "
+        "| replayed to a pass | strict pass |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in reports:
+        lines.append(
+            f"| {r.split} | {share(r.reference_covered, r.tasks)} "
+            f"| {share(r.any_path_covered, r.tasks)} | {share(r.steps_covered, r.steps)} "
+            f"| {share(r.replay_success, r.tasks)} | {share(r.replay_strict_success, r.tasks)} |"
+        )
+    return "\n".join(lines)
 
 
 def run_train(args: argparse.Namespace) -> int:

@@ -12,6 +12,7 @@ from nexui_gym.envs.registration import register_envs
 from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
 from nexui_gym.wrappers.rl_features import (
     CANDIDATE_FEATURES,
+    NAME_BUCKETS,
     ROLES,
     STATES,
     goal_features,
@@ -45,6 +46,19 @@ def test_state_features_encode_role_overlap_and_box():
     assert matrix[1, value_column + 9] == 1  # accepts typing
     assert features.fields_entered == 1.0
     assert not matrix.flags.writeable
+
+
+def test_v2_columns_give_rank_stemmed_overlap_and_name_words():
+    candidates = parse_candidates('[3] switch "Offers by email"\n[5] link "Settings"')
+    boxes = np.zeros((2, 4), dtype=np.float32)
+    goal = "Stop the marketing emails"
+    matrix = state_features(candidates, boxes, [("click",), ("click",)], goal, {}, 4).candidates
+    rank, share, shared = (CANDIDATE_FEATURES - 1 - NAME_BUCKETS - 3 + i for i in range(3))
+    assert matrix[1, rank] == 0.25  # second of four slots
+    # "emails" meets "email" once stemmed: one of the name's two content words
+    assert matrix[0, share] == 0.5 and matrix[0, shared] == 0.25 and matrix[1, shared] == 0
+    words = matrix[:, CANDIDATE_FEATURES - 1 - NAME_BUCKETS : CANDIDATE_FEATURES - 1]
+    assert words[0].sum() == 2 and words[1].sum() == 1 and not (words[0] == words[1]).all()
 
 
 def test_relevance_order_puts_goal_words_first_and_keeps_page_order_on_ties():

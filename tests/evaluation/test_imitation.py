@@ -1,0 +1,102 @@
+"""Behaviour cloning: the multi-label loss, held-out tasks kept out, and a model that
+``nexui eval --policy sb3:DIR`` runs and ``--init-from`` starts PPO from (fixture bundles)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+pytest.importorskip(
+    "sb3_contrib", reason="the rl extra (stable-baselines3, sb3-contrib) is not installed"
+)
+import torch  # noqa: E402
+
+from nexui_gym.baselines.sb3 import SB3Policy, make_training_env  # noqa: E402
+from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy  # noqa: E402
+from nexui_gym.cli import main  # noqa: E402
+from nexui_gym.evaluation.imitation import imitation_loss, train_bc  # noqa: E402
+from nexui_gym.evaluation.runner import run_episode  # noqa: E402
+from nexui_gym.evaluation.training import start_from  # noqa: E402
+
+
+def test_loss_is_minus_log_of_the_summed_probability_of_the_right_indices():
+    log_probs = torch.log(torch.tensor([[0.5, 0.3, 0.2]]))
+    labels = torch.tensor([[True, True, False]])
+    assert math.isclose(float(imitation_loss(log_probs, labels)), -math.log(0.8), rel_tol=1e-6)
+
+
+def test_held_out_tasks_are_never_trained_on(bundles_root, tmp_path):
+    with pytest.raises(ValueError, match="task-900 are both trained on and held out"):
+        train_bc("dev", tmp_path, eval_tasks=["task-900"], bundles_root=bundles_root)
+
+
+@pytest.fixture(scope="module")
+def cloned(bundles_root, tmp_path_factory):
+    out = tmp_path_factory.mktemp("bc")
+    final = train_bc(
+        "dev",
+        out,
+        eval_tasks=["task-901"],
+        epochs=60,
+        eval_every=30,
+        learning_rate=1e-2,
+        bundles_root=bundles_root,
+    )
+    return out, final
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_bc_writes_model_curve_and_speed(cloned):
+    out, final = cloned
+    curve = json.loads((out / "curve.json").read_text())
+    assert [point["epoch"] for point in curve] == [0, 30, 60]
+    assert {"success", "strict_success", "train_accuracy"} <= set(curve[-1])
+    assert final["demonstrations"] == 4 and final["samples_per_second"] > 0
+    assert (out / "learning_curve.png").stat().st_size > 0
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_cloned_policy_replays_its_training_task_strictly(cloned, bundles_root):
+    out, final = cloned
+    assert final["train_accuracy"] == 1.0
+    run = run_episode("task-900", SB3Policy(out), 0, True, bundles_root)
+    assert run["strict_success"], run
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_eval_loads_the_cloned_model(cloned, bundles_root, tmp_path, capsys):
+    out, _ = cloned
+    code = main(
+        [
+            "eval",
+            "--policy",
+            f"sb3:{out}",
+            "--tasks",
+            "task-900",
+            "--bundles",
+            str(bundles_root),
+            "--out",
+            str(tmp_path / "eval"),
+            "--quiet",
+        ]
+    )
+    assert code == 0
+    runs = [
+        json.loads(line) for line in (tmp_path / "eval" / "runs.jsonl").read_text().splitlines()
+    ]
+    assert runs[0]["policy"].startswith("sb3:") and runs[0]["strict_success"]
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_ppo_starts_from_the_cloned_weights(cloned, bundles_root):
+    from sb3_contrib import MaskablePPO
+
+    out, _ = cloned
+    env = make_training_env("dev", None, 1, 0, bundles_root)
+    model = MaskablePPO(SlotMaskablePolicy, env, seed=1, device="cpu")
+    start_from(model, out)
+    saved = SB3Policy(out).model.policy.state_dict()
+    for name, value in model.policy.state_dict().items():
+        assert torch.equal(value, saved[name]), name
