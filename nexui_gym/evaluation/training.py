@@ -198,6 +198,7 @@ def plot_curve(
         ("explanation", "explanation score (held out)", "-"),
         ("train_success", "success rate (training tasks)", "--"),
         ("train_explanation", "explanation score (training tasks)", "--"),
+        ("train_accuracy", "right index on the demonstrations (trained on)", "--"),
     ]
     for key, label, style in lines:
         if all(key in point for point in curve):
@@ -205,7 +206,7 @@ def plot_curve(
     axes.set_xlabel(x_label)
     axes.set_ylim(-0.03, 1.03)
     axes.set_title(title)
-    axes.legend(loc="lower right", fontsize=8)
+    axes.legend(loc="best", fontsize=8)
     axes.grid(alpha=0.3)
     figure.tight_layout()
     figure.savefig(path, metadata={"Software": None})
