@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 
 from nexui_gym.scoring.text import tokens
-from nexui_gym.wrappers.rl_features import content_words
+from nexui_gym.wrappers.rl_features import content_words, wanted_words
 
 #: At most this many words of quoted page lines (the summary check allows 80 in all).
 SUMMARY_WORDS = 65
@@ -31,26 +31,25 @@ def answer_lines(
     kept in page order within :data:`SUMMARY_WORDS` words; a line the goal already contains
     is left out."""
     before = {line.strip() for line in previous.splitlines()}
-    wanted = content_words(goal) | {w for value in fields.values() for w in content_words(value)}
+    wanted = wanted_words(goal, fields)
     goal_text = " ".join(tokens(goal))
-    scored = []
-    for order, line in enumerate(dict.fromkeys(line.strip() for line in reader.splitlines())):
-        if not line or CONTROL_LINE.match(line):
-            continue
+    lines = list(dict.fromkeys(line.strip() for line in reader.splitlines()))
+
+    def score(line: str) -> float:
+        if not line or CONTROL_LINE.match(line) or " ".join(tokens(line)) in goal_text:
+            return 0.0
         shared = len(content_words(line) & wanted)
-        if shared == 0 or " ".join(tokens(line)) in goal_text:
-            continue
         new = bool(previous) and line not in before
-        score = shared + 2 * new + 0.5 * bool(re.search(r"\d", line))
-        scored.append((-score, order, line))
-    chosen, count = [], 0
-    for _, order, line in sorted(scored):
-        size = len(line.split())
-        if count + size > SUMMARY_WORDS:
-            continue
-        chosen.append((order, line))
-        count += size
-    return [line for _, line in sorted(chosen)]
+        return (shared + 2 * new + 0.5 * bool(re.search(r"\d", line))) if shared else 0.0
+
+    scores = {line: score(line) for line in lines}
+    # Best first (page order on ties, as sorted is stable), while the word budget lasts.
+    kept, room = set(), SUMMARY_WORDS
+    for line in sorted((line for line in lines if scores[line]), key=lambda x: -scores[x]):
+        if len(line.split()) <= room:
+            kept.add(line)
+            room -= len(line.split())
+    return [line for line in lines if line in kept]
 
 
 def page_summary(reader: str, goal: str, fields: Mapping[str, str], previous: str = "") -> str:
