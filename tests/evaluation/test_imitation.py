@@ -100,3 +100,10 @@ def test_ppo_starts_from_the_cloned_weights(cloned, bundles_root):
     saved = SB3Policy(out).model.policy.state_dict()
     for name, value in model.policy.state_dict().items():
         assert torch.equal(value, saved[name]), name
+
+
+def test_only_maskable_ppo_starts_from_saved_weights(tmp_path):
+    from nexui_gym.evaluation.training import train
+
+    with pytest.raises(ValueError, match="only maskable_ppo starts from saved weights"):
+        train("ppo", "dev", 64, tmp_path, init_from=tmp_path / "bc")
