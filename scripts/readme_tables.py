@@ -21,7 +21,7 @@ Blocks:
 - ``results``: ``nexui eval`` of random, probe, keyword, heuristic and oracle on dev,
   validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
-- ``results-live``: the same policies on validation under the replay and the live backend
+- ``results-live``: the same policies on validation and test under the replay and the live backend
   (``--env-backend live``, runs in ``runs/readme/*-live``);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task);
@@ -174,7 +174,7 @@ def results_table(out_root: Path) -> str:
     return "\n".join(lines)
 
 
-LIVE_SPLIT = "validation"
+LIVE_SPLITS = ("validation", "test")
 
 
 def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
@@ -187,17 +187,17 @@ def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
 
 
 def results_live_table(out_root: Path) -> str:
-    """The baselines on one split, replay beside live."""
+    """The baselines on the held-out splits, replay beside live."""
     lines = [
-        "| policy | replay pass | live pass | replay strict success | live strict success "
+        "| policy | split | replay pass | live pass | replay strict success | live strict success "
         "| replay explanation | live explanation | live mean steps |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for policy in RESULT_POLICIES:
-        replay = _summary(out_root, policy, LIVE_SPLIT, "replay")
-        live = _summary(out_root, policy, LIVE_SPLIT, "live")
+    for split, policy in ((s, p) for s in LIVE_SPLITS for p in RESULT_POLICIES):
+        replay = _summary(out_root, policy, split, "replay")
+        live = _summary(out_root, policy, split, "live")
         lines.append(
-            f"| {policy} | {replay['passed']:.1%} | {live['passed']:.1%} "
+            f"| {policy} | {split} | {replay['passed']:.1%} | {live['passed']:.1%} "
             f"| {replay['strict_success']:.1%} | {live['strict_success']:.1%} "
             f"| {replay['explanation']:.4f} | {live['explanation']:.4f} | {live['mean_steps']:.1f} |"
         )
