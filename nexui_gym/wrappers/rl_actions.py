@@ -34,12 +34,12 @@ import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.vocabulary import FINAL_ACTION_WORDS
 from nexui_gym.wrappers.rl_features import relevance_order
 
 MAX_FIELDS = 6
 STATE_CACHE_SIZE = 4096
 BACK_EXPLANATION = "I'm going back to the previous page to try another way."
-COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
 
 
 @dataclass(frozen=True)
@@ -195,7 +195,7 @@ def explain_ending(
             (
                 c
                 for c in candidates
-                if c.role == "button" and any(w in c.name.lower() for w in COMMIT_WORDS)
+                if c.role == "button" and any(w in c.name.lower() for w in FINAL_ACTION_WORDS)
             ),
             None,
         )

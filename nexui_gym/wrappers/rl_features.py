@@ -23,7 +23,6 @@ Static per-state features are computed once per (task, state) and cached.
 from __future__ import annotations
 
 import json
-import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -36,6 +35,13 @@ import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.vocabulary import (
+    APPROVAL_CUES,
+    DESTRUCTIVE_WORDS,
+    FORWARD_COMMIT_WORDS,
+    PROCEED_WORDS,
+    WORD,
+)
 
 ROLES = (
     "link",
@@ -64,39 +70,7 @@ STATES = (
     "focused",
     "pressed",
 )
-COMMIT_WORDS = ("confirm", "send", "submit", "pay", "apply", "resolve", "save", "continue")
-DANGER_WORDS = (
-    "delete",
-    "remove",
-    "close",
-    "cancel",
-    "empty",
-    "clear",
-    "reset",
-    "revoke",
-    "sign out",
-)
-#: Names that move a task forward whatever the goal says.
-PROCEED_WORDS = (
-    "save",
-    "continue",
-    "next",
-    "submit",
-    "apply",
-    "search",
-    "confirm",
-    "send",
-    "done",
-    "ok",
-    "add",
-    "update",
-    "change",
-    "resolve",
-    "close",
-)
-APPROVAL_PHRASES = ("let me", "before it", "before you", "approve", "check it", "ready", "prepare")
 GOAL_BUCKETS = 64
-WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
 CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 1
 GOAL_FEATURES = GOAL_BUCKETS + 2
 PROGRESS_FEATURES = 5
@@ -176,8 +150,8 @@ def state_features(
         row[column] = "type" in kinds
         row[column + 1] = "select" in kinds
         name = candidate.name.lower()
-        row[column + 2] = any(word in name for word in COMMIT_WORDS)
-        row[column + 3] = any(word in name for word in DANGER_WORDS)
+        row[column + 2] = any(word in name for word in FORWARD_COMMIT_WORDS)
+        row[column + 3] = any(word in name for word in DESTRUCTIVE_WORDS)
         mask[position] = 1
     values = [c.value.strip().lower() for c in candidates]
     entered = (
@@ -198,7 +172,7 @@ def goal_features(goal: str, field_count: int) -> np.ndarray:
         vector[crc32(token.encode()) % GOAL_BUCKETS] += 1
     if tokens:
         vector[:GOAL_BUCKETS] /= np.sqrt(len(tokens))
-    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_PHRASES)
+    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_CUES)
     vector[GOAL_BUCKETS + 1] = field_count / 6
     return vector
 
