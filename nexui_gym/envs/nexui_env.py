@@ -315,6 +315,7 @@ class NeXUIEnv(gym.Env):
         self._state = self.source.index
         info = self._info(action_valid=True, action_error=None, transition="reset")
         info["reward_terms"] = {}
+        info["resolved_action"] = None
         return self._observation(), info
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
@@ -386,6 +387,7 @@ class NeXUIEnv(gym.Env):
             {"score": explanation.score, "components": dict(explanation.components)}
         )
         info = self._info(action_valid=True, action_error=None, transition=transition)
+        info["resolved_action"] = resolved_action(agent_action, page)
         reward = self._reward(
             info,
             advanced=transition == "advanced" and self._progressed(),
@@ -423,6 +425,7 @@ class NeXUIEnv(gym.Env):
         self._done = True
         self._explanations.append({"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)})
         info = self._info(action_valid=False, action_error=reason, transition="terminal")
+        info["resolved_action"] = None
         reward = self._reward(info, advanced=False, explanation=0.0, invalid=True, violations=())
         return self._observation(), reward, True, False, info
 
@@ -605,6 +608,26 @@ class NeXUIEnv(gym.Env):
     @property
     def history(self) -> tuple[StepRecord, ...]:
         return tuple(self._history)
+
+
+def resolved_action(action: AgentAction, page: State) -> dict[str, Any]:
+    """``info["resolved_action"]``: the action as the env carried it out, its ``target`` the
+    candidate's stable id (the ``[id]`` of the text views) and ``target_box`` that candidate's
+    box on the page it was taken on (None without a target)."""
+    candidate = (
+        next((c for c in page.candidates if c.id == action.target), None)
+        if action.target is not None
+        else None
+    )
+    return {
+        "kind": action.kind,
+        "target": action.target,
+        "text": action.text,
+        "explanation": action.explanation,
+        "expected_result": action.expected_result,
+        "via_coordinates": action.via_coordinates,
+        "target_box": list(candidate.box) if candidate is not None else None,
+    }
 
 
 def _check_obs_keys(obs_keys: Sequence[str]) -> tuple[str, ...]:

@@ -262,7 +262,9 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """Replaces the text observation with :func:`feature_space` numbers.
 
     Needs the ``goal``, ``candidates``, ``candidate_boxes`` and ``fields`` keys
-    (``expose_fields=True``); ``screenshot=True`` passes the env's screenshot through.
+    (``expose_fields=True``) and, from ``info``, ``candidate_actions``, ``step_limit`` and
+    ``resolved_action`` (which candidates the run has acted on); it reads nothing else of the
+    env. ``screenshot=True`` passes the env's screenshot through.
     """
 
     def __init__(self, env: gym.Env, screenshot: bool = False) -> None:
@@ -290,9 +292,8 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
 
     def step(self, action: Any):
         observation, reward, terminated, truncated, info = self.env.step(action)
-        last = self.env.unwrapped.history[-1] if self.env.unwrapped.history else None
-        if last is not None and last.action is not None:
-            self.encoder.acted_on(last.action.target)
+        if info.get("resolved_action") is not None:
+            self.encoder.acted_on(info["resolved_action"]["target"])
         return self._encode(observation, info), reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
@@ -301,8 +302,4 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     def _encode(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, np.ndarray]:
         if not self.screenshot:
             observation = {k: v for k, v in observation.items() if k != "screenshot"}
-        unwrapped = self.env.unwrapped
-        state = unwrapped.page
-        return self.encoder.encode(
-            observation, info, [c.actions for c in state.candidates], unwrapped.max_steps
-        )
+        return self.encoder.encode(observation, info, info["candidate_actions"], info["step_limit"])
