@@ -152,10 +152,14 @@ def graphs_table(tasks) -> str:
 
 
 def results_table(out_root: Path) -> str:
+    """Each policy on each split: one column per metric of the run scores record."""
+    from nexui_gym.scoring.run_scores import METRICS
+
     lines = [
-        "| policy | split | runs completed | success | pass | strict success | first-try step accuracy "
-        "| explanation | critical | efficiency | mean steps |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| policy | split | runs completed | "
+        + " | ".join(spec.label.lower() for _, spec in METRICS)
+        + " |",
+        "|---|---|---:|" + "---:|" * len(METRICS),
     ]
     for split in RESULT_SPLITS:
         for policy in RESULT_POLICIES:
@@ -164,12 +168,11 @@ def results_table(out_root: Path) -> str:
             command += ["--split", split, "--seed", "0", "--out", str(out), "--quiet"]
             subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
             overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
+            cells = [spec.render(overall[spec.summary_key]) for _, spec in METRICS]
             lines.append(
-                f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} "
-                f"| {overall['success']:.1%} | {overall['passed']:.1%} "
-                f"| {overall['strict_success']:.1%} | {overall['first_try_accuracy']:.1%} "
-                f"| {overall['explanation']:.4f} "
-                f"| {overall['critical']} | {overall['efficiency']:.3f} | {overall['mean_steps']:.1f} |"
+                f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} | "
+                + " | ".join(cells)
+                + " |"
             )
     return "\n".join(lines)
 
