@@ -13,6 +13,7 @@ imports of earlier measurements do not flatter them.
 from __future__ import annotations
 
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -418,12 +419,21 @@ def machine() -> dict[str, str]:
         "python": platform.python_version(),
         "machine": platform.machine(),
         "processor": platform.processor() or "",
-        "cpus": str(len(__import__("os").sched_getaffinity(0))),
+        "cpus": str(len(os.sched_getaffinity(0))),
     }
 
 
 def write_json(rows: list[Row], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(
-        json.dumps({"machine": machine(), "rows": [asdict(r) for r in rows]}, indent=1) + "\n"
+        json.dumps(
+            # The load average says how busy the shared machine was while the suite ran.
+            {
+                "machine": machine(),
+                "load_average": os.getloadavg(),
+                "rows": [asdict(r) for r in rows],
+            },
+            indent=1,
+        )
+        + "\n"
     )

@@ -21,10 +21,13 @@ Blocks:
 - ``results``: ``nexui eval`` of random, probe, keyword, heuristic and oracle on dev,
   validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
-- ``results-live``: the same policies on validation under the replay and the live backend
+- ``results-live``: the same policies on validation and test under the replay and the live backend
   (``--env-backend live``, runs in ``runs/readme/*-live``);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
-  with the labelled explanations; templates and episodes over every shipped task).
+  with the labelled explanations; templates and episodes over every shipped task);
+- ``performance`` and ``performance-live``: the benchmark suite (``python -m benchmarks``) and
+  the live backend beside MiniWoB++ (``python benchmarks/bench_live.py``), read from their JSON
+  in ``runs/`` (each is run first when its JSON is missing; delete the JSON to re-measure).
 """
 
 from __future__ import annotations
@@ -50,6 +53,8 @@ BLOCKS = (
     "results-live",
     "calibration-labels",
     "calibration-shipped",
+    "performance",
+    "performance-live",
 )
 BLOCK = re.compile(
     r"(<!-- table:(?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- /table:(?P=name) -->)", re.S
@@ -147,10 +152,14 @@ def graphs_table(tasks) -> str:
 
 
 def results_table(out_root: Path) -> str:
+    """Each policy on each split: one column per metric of the run scores record."""
+    from nexui_gym.scoring.run_scores import METRICS
+
     lines = [
-        "| policy | split | runs completed | success | pass | strict success | first-try step accuracy "
-        "| explanation | critical | efficiency | mean steps |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| policy | split | runs completed | "
+        + " | ".join(spec.label.lower() for _, spec in METRICS)
+        + " |",
+        "|---|---|---:|" + "---:|" * len(METRICS),
     ]
     for split in RESULT_SPLITS:
         for policy in RESULT_POLICIES:
@@ -159,17 +168,16 @@ def results_table(out_root: Path) -> str:
             command += ["--split", split, "--seed", "0", "--out", str(out), "--quiet"]
             subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
             overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
+            cells = [spec.render(overall[spec.summary_key]) for _, spec in METRICS]
             lines.append(
-                f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} "
-                f"| {overall['success']:.1%} | {overall['passed']:.1%} "
-                f"| {overall['strict_success']:.1%} | {overall['first_try_accuracy']:.1%} "
-                f"| {overall['explanation']:.4f} "
-                f"| {overall['critical']} | {overall['efficiency']:.3f} | {overall['mean_steps']:.1f} |"
+                f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} | "
+                + " | ".join(cells)
+                + " |"
             )
     return "\n".join(lines)
 
 
-LIVE_SPLIT = "validation"
+LIVE_SPLITS = ("validation", "test")
 
 
 def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
@@ -182,17 +190,17 @@ def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
 
 
 def results_live_table(out_root: Path) -> str:
-    """The baselines on one split, replay beside live."""
+    """The baselines on the held-out splits, replay beside live."""
     lines = [
-        "| policy | replay pass | live pass | replay strict success | live strict success "
+        "| policy | split | replay pass | live pass | replay strict success | live strict success "
         "| replay explanation | live explanation | live mean steps |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for policy in RESULT_POLICIES:
-        replay = _summary(out_root, policy, LIVE_SPLIT, "replay")
-        live = _summary(out_root, policy, LIVE_SPLIT, "live")
+    for split, policy in ((s, p) for s in LIVE_SPLITS for p in RESULT_POLICIES):
+        replay = _summary(out_root, policy, split, "replay")
+        live = _summary(out_root, policy, split, "live")
         lines.append(
-            f"| {policy} | {replay['passed']:.1%} | {live['passed']:.1%} "
+            f"| {policy} | {split} | {replay['passed']:.1%} | {live['passed']:.1%} "
             f"| {replay['strict_success']:.1%} | {live['strict_success']:.1%} "
             f"| {replay['explanation']:.4f} | {live['explanation']:.4f} | {live['mean_steps']:.1f} |"
         )
@@ -285,6 +293,60 @@ def calibration_tables() -> dict[str, str]:
     return {"calibration-labels": "\n".join(labels), "calibration-shipped": "\n".join(shipped)}
 
 
+def _benchmark_json(path: Path, command: Sequence[str]) -> dict:
+    """The JSON a benchmark script wrote at ``path``, running it first when it is missing."""
+    if not path.is_file():
+        subprocess.run([sys.executable, *command, "--out", str(path)], check=True, cwd=ROOT)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _number(value: float, unit: str) -> str:
+    if unit == "x":
+        return f"{value:.2f}×"
+    if value >= 100:
+        return f"{value:,.0f}"
+    return f"{value:.2f}" if value >= 1 else f"{value:.3f}"
+
+
+def _target(target: str, unit: str) -> str:
+    if not target:
+        return ""
+    relation, bound = target.split(" ", 1)
+    sign = "≥" if relation == ">=" else "≤"
+    return f"{sign} {_number(float(bound), unit)}{'' if unit == 'x' else ' ' + unit}"
+
+
+def _holds(row: dict) -> str:
+    if not row["target"]:
+        return ""
+    relation, bound = row["target"].split(" ", 1)
+    ok = row["median"] >= float(bound) if relation == ">=" else row["median"] <= float(bound)
+    return "met" if ok else "**missed**"
+
+
+def benchmark_table(result: dict) -> str:
+    """A benchmark JSON's rows as a table, with the machine and its load when measured."""
+    machine = result.get("machine", {})
+    load = result.get("load_average")
+    where = f"{machine.get('cpus', '?')} CPUs, Python {machine.get('python', '?')}"
+    if load:
+        where += f", load average {load[0]:.1f} at the end"
+    lines = [
+        f"*{where}; medians over repeats, interquartile range.*",
+        "",
+        "| measurement | median | IQR | unit | n | target | |",
+        "|---|---:|---:|---|---:|---:|---|",
+    ]
+    for row in result["rows"]:
+        unit = row["unit"]
+        lines.append(
+            f"| {row['name']} | {_number(row['median'], unit)} "
+            f"| {_number(row['low'], unit)}–{_number(row['high'], unit)} | {unit} "
+            f"| {row['repeats']} | {_target(row['target'], unit)} | {_holds(row)} |"
+        )
+    return "\n".join(lines)
+
+
 def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
     blocks: dict[str, str] = {}
     if names & {"interfaces", "dataset", "graphs"}:
@@ -298,6 +360,12 @@ def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
         blocks["results-live"] = results_live_table(out_root)
     if names & {"calibration-labels", "calibration-shipped"}:
         blocks.update(calibration_tables())
+    if "performance" in names:
+        suite = _benchmark_json(ROOT / "runs" / "benchmarks.json", ["-m", "benchmarks"])
+        blocks["performance"] = benchmark_table(suite)
+    if "performance-live" in names:
+        live = _benchmark_json(ROOT / "runs" / "bench_live.json", ["benchmarks/bench_live.py"])
+        blocks["performance-live"] = benchmark_table(live)
     return {name: text for name, text in blocks.items() if name in names}
 
 

@@ -1,6 +1,6 @@
 """The import graph, computed from the sources: layers import downwards only, no cycles.
 
-dataset <- a11y, scoring <- envs, capture <- wrappers <- baselines <- evaluation <- cli. The
+vocabulary, dataset <- a11y, scoring <- envs, capture <- wrappers <- baselines <- evaluation <- cli. The
 ``commands`` modules of each package register ``nexui`` subcommands: they are the CLI layer.
 """
 
@@ -13,6 +13,7 @@ import nexui_gym
 
 PACKAGE = Path(nexui_gym.__file__).parent
 LAYERS = {
+    "vocabulary": 0,
     "dataset": 0,
     "a11y": 1,
     "scoring": 1,

@@ -29,7 +29,14 @@ def local_model(monkeypatch):
         yield server
 
 
-@pytest.mark.parametrize("number", range(len(PYTHON_BLOCKS)))
+def block_id(number: int) -> str:
+    """``block7`` or ``block9-ray.rllib``: what a block needs is in its test id, so CI's RLlib
+    venv can select its block with ``-k rllib``."""
+    needs = re.findall(r"^# requires: (\S+)", PYTHON_BLOCKS[number], re.M)
+    return "-".join([f"block{number}", *needs])
+
+
+@pytest.mark.parametrize("number", range(len(PYTHON_BLOCKS)), ids=block_id)
 def test_readme_python_example_runs(number: int, local_model):
     block = PYTHON_BLOCKS[number]
     for module in re.findall(r"^# requires: (\S+)", block, re.M):

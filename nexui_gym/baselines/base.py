@@ -7,6 +7,9 @@ while True:
     observation, reward, terminated, truncated, info = env.step(action)
     if terminated or truncated:
         break
+
+A policy with an ``env_wrapper(env)`` method (the SB3 policy: the RL wrappers it was trained
+on) acts in ``policy.env_wrapper(env)`` instead of ``env``; the harness applies it.
 """
 
 from __future__ import annotations

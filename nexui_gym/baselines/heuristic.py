@@ -43,6 +43,7 @@ from typing import Any
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.text import tokens
+from nexui_gym.vocabulary import FIELD_ROLES, LIST_ROLES, NAVIGATION_ROLES, TOGGLE_ROLES
 
 STOPWORDS = frozenset(
     tokens(
@@ -53,26 +54,6 @@ STOPWORDS = frozenset(
         "he she him her his it's i've i'd don't if not no yes now from now only been being "
         "should one two am pm back"
     )
-)
-FIELD_ROLES = frozenset(
-    {"textbox", "searchbox", "spinbutton", "combobox", "listbox", "date", "time", "slider"}
-)
-LIST_ROLES = frozenset({"combobox", "listbox"})
-TOGGLE_ROLES = frozenset({"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"})
-NAVIGATION_ROLES = frozenset(
-    {
-        "link",
-        "button",
-        "tab",
-        "menuitem",
-        "treeitem",
-        "option",
-        "gridcell",
-        "cell",
-        "generic",
-        "summary",
-        "row",
-    }
 )
 APPROVAL = re.compile(
     r"\b(let me (check|see|approve|confirm|review|say)|before (it|you|anything|sending|i)\b|"

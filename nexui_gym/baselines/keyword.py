@@ -28,103 +28,22 @@ from typing import Any
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import Task
+from nexui_gym.vocabulary import (
+    APPROVAL_PHRASES,
+    COMMIT_WORDS,
+    DANGER_WORDS,
+    LIST_ROLES,
+    TOGGLE_ROLES,
+    WORD,
+)
+from nexui_gym.vocabulary import BASIC_NAVIGATION_ROLES as NAVIGATION_ROLES
+from nexui_gym.vocabulary import FORM_PROCEED_WORDS as PROCEED_WORDS
+from nexui_gym.vocabulary import VALUE_FIELD_ROLES as FIELD_ROLES
 
-WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
 STOPWORDS = frozenset(
     "a an and are as at be but by do for from has have i i'm in is it its my me of on or our so "
     "that the their then this to up we will with you your can want please need make sure let just "
     "also into about what when how there get set go new all any some my".split()
-)
-FIELD_ROLES = ("textbox", "searchbox", "spinbutton", "combobox", "listbox")
-LIST_ROLES = ("combobox", "listbox")
-TOGGLE_ROLES = ("checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio")
-NAVIGATION_ROLES = (
-    "link",
-    "button",
-    "tab",
-    "menuitem",
-    "treeitem",
-    "option",
-    "gridcell",
-    "cell",
-    "generic",
-)
-APPROVAL_PHRASES = (
-    "let me check",
-    "let me see",
-    "let me approve",
-    "let me confirm",
-    "let me review",
-    "before it",
-    "before you",
-    "before anything",
-    "before sending",
-    "my approval",
-    "ask me",
-    "check with me",
-    "don't send",
-    "do not send",
-    "i'll confirm",
-    "i will confirm",
-    "don't submit",
-    "do not submit",
-    "but don't",
-    "but do not",
-    "wait for me",
-    "ready for me",
-    "get it ready",
-    "get everything ready",
-    "before it goes",
-)
-COMMIT_WORDS = (
-    "confirm",
-    "send",
-    "submit",
-    "pay",
-    "delete",
-    "empty",
-    "clear",
-    "remove",
-    "apply",
-    "resolve",
-    "close",
-    "book",
-    "place",
-    "transfer",
-    "accept",
-    "publish",
-    "reset",
-    "cancel",
-    "declare",
-)
-PROCEED_WORDS = (
-    "continue",
-    "next",
-    "save",
-    "search",
-    "apply",
-    "update",
-    "done",
-    "ok",
-    "go",
-    "start",
-)
-DANGER_WORDS = (
-    "delete",
-    "remove",
-    "close",
-    "cancel",
-    "sign out",
-    "log out",
-    "empty",
-    "clear",
-    "reset",
-    "revoke",
-    "block",
-    "unsubscribe",
-    "archive",
-    "discard",
-    "deactivate",
 )
 OFF_WORDS = (
     "off",

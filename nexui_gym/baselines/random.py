@@ -8,10 +8,9 @@ from zlib import crc32
 import numpy as np
 
 from nexui_gym.a11y.candidate_lines import parse_candidates
-from nexui_gym.dataset.model import Task
+from nexui_gym.dataset.model import TARGETED_ACTIONS, Task
 
 TERMINAL_PROBABILITY = 0.1
-TARGETED_KINDS = ("click", "type", "select", "press")
 
 
 class RandomPolicy:
@@ -42,7 +41,7 @@ class RandomPolicy:
                 "explanation": "I'm stopping here.",
             }
         candidate = candidates[int(self.rng.integers(len(candidates)))]
-        kind = TARGETED_KINDS[int(self.rng.integers(len(TARGETED_KINDS)))]
+        kind = TARGETED_ACTIONS[int(self.rng.integers(len(TARGETED_ACTIONS)))]
         text = "Enter" if kind == "press" else str(self.rng.choice(self.words))
         return {
             "action_type": kind,

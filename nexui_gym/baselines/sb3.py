@@ -9,23 +9,22 @@ model trained on the RL wrappers (see :mod:`nexui_gym.baselines.sb3_models`), as
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import gymnasium as gym
 import numpy as np
 
-from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.baselines.sb3_models import (
     ObservationLayout,
     fitting_layout,
     load_model,
     require_sb3,
 )
-from nexui_gym.dataset.model import MAX_CANDIDATES, PublicTask
-from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec, action_mask, decode
-from nexui_gym.wrappers.rl_features import FeatureEncoder, relevance_order
+from nexui_gym.dataset.model import PublicTask
+from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
+from nexui_gym.wrappers.action_mask import MASK_KEY
 
 #: Training reward: the env's shaped reward without the per-step and no-effect costs. With
 #: them, ending a run at once (one failure) costs less than exploring towards the first
@@ -48,7 +47,6 @@ def make_training_env(
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
     from nexui_gym.envs.multitask import MultiTaskEnv
-    from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
 
     def factory(rank: int) -> Callable[[], Any]:
         def make():
@@ -70,10 +68,21 @@ def make_training_env(
 
 
 class SB3Policy:
-    """A saved SB3/sb3-contrib model as a NeXUI policy (needs ``expose_fields=True``
-    observations): a ``nexui train`` folder or any zip trained on the RL wrappers."""
+    """A saved SB3/sb3-contrib model as a NeXUI policy: a ``nexui train`` folder or any zip
+    trained on the RL wrappers.
+
+    The policy acts in the env it was trained in: :meth:`env_wrapper` puts the RL wrapper
+    stack (:func:`nexui_gym.wrappers.rl_wrappers`, what ``make_rl_env`` and training use) on
+    the env, and :meth:`act` takes that stack's observation (features and ``action_mask``)
+    and returns the index of its ``Discrete`` action, exactly as ``model.predict`` gives it
+    (with ``action_masks`` for MaskablePPO). The harness applies ``env_wrapper`` before a run;
+    in your own loop, wrap the env with it (or use ``make_rl_env``). The env must expose the
+    goal's fields (``expose_fields=True``).
+    """
 
     name = "sb3"
+    #: The observation keys the RL wrappers read: the harness computes only these.
+    observation_keys = RL_OBS_KEYS
 
     def __init__(self, path: str | Path) -> None:
         saved = load_model(path)
@@ -82,6 +91,7 @@ class SB3Policy:
 
     @classmethod
     def from_model(cls, model, algo: str) -> SB3Policy:
+        """A policy of a model in memory (training's periodic evaluation)."""
         policy = cls.__new__(cls)
         layout = fitting_layout(model.observation_space, model.action_space, type(model).__name__)
         policy._setup(model, algo, layout)
@@ -91,50 +101,23 @@ class SB3Policy:
         self.model = model
         self.algo = algo
         self.layout = layout
-        self.codec = ActionCodec(MAX_CANDIDATES, MAX_FIELDS)
-        self.encoder = FeatureEncoder(MAX_CANDIDATES)
-        self.task: PublicTask | None = None
         self.recurrent_state: Any = None
-        self.previous_reader = ""
-        self.observation_keys = (
-            "goal",
-            "candidate_ids",
-            "candidate_mask",
-            "candidate_boxes",
-            "candidates",
-            "reader",
-        )
+
+    def env_wrapper(self, env: gym.Env) -> gym.Env:
+        """The env this policy acts in: ``env`` under the RL wrappers it was trained on."""
+        return rl_wrappers(env)
 
     def reset(self, task: PublicTask) -> None:
-        self.task = task
-        self.encoder.start(task.goal, len(task.fields))
         self.recurrent_state = None
-        self.previous_reader = ""
 
-    def act(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, Any]:
-        if self.task is None:
-            raise RuntimeError("SB3Policy.act: call reset(task) first")
-        if "fields" not in observation:
+    def act(self, observation: dict[str, Any], info: dict[str, Any]) -> int:
+        if MASK_KEY not in observation:
             raise ValueError(
-                "SB3Policy needs the 'fields' observation: run with expose_fields=True"
+                "SB3Policy.act reads the RL wrappers' observation (features and action_mask): "
+                "act in policy.env_wrapper(env) or make_rl_env(...)"
             )
-        allowed = [tuple(kinds) for kinds in info["candidate_actions"]]
-        features = self.encoder.encode(observation, info, allowed, info["step_limit"])
-        fields = json.loads(observation["fields"])
-        candidates = parse_candidates(observation["candidates"])
-        order = relevance_order(candidates, observation["goal"], fields)
-        mask = action_mask(self.codec, [allowed[p] for p in order], len(fields))
-        index = self._predict(self.layout.arrange(features, mask), mask)
-        slots = [candidates[p] for p in order]
-        reader = observation["reader"]
-        action = decode(
-            self.codec, index, slots, observation["goal"], fields, reader, self.previous_reader
-        )
-        self.previous_reader = reader
-        ids = observation["candidate_ids"]
-        if "target" in action and action["target"] < len(allowed):
-            self.encoder.acted_on(int(ids[action["target"]]))
-        return action
+        mask = np.asarray(observation[MASK_KEY], dtype=bool)
+        return self._predict(self.layout.arrange(observation, mask), mask)
 
     def _predict(self, observation: Any, mask: np.ndarray) -> int:
         if self.algo == "maskable_ppo":

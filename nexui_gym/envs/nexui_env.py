@@ -45,6 +45,7 @@ from nexui_gym.scoring import (
 from nexui_gym.scoring.episode import episode_explanation
 from nexui_gym.scoring.explanation import COMPONENTS
 from nexui_gym.scoring.reward import REWARD_MODES
+from nexui_gym.scoring.run_scores import RunScores
 
 if TYPE_CHECKING:
     from nexui_gym.a11y import StateViews
@@ -165,10 +166,14 @@ class NeXUIEnv(gym.Env):
     ``coordinate_clicks``; at the end also ``success``, ``passed``, ``efficiency``,
     ``explanation_mean`` (the episode's explanation score, counted against the reference:
     see :mod:`nexui_gym.scoring.episode`) and ``explanation_steps`` (each step's score and
-    components)), ``reward_terms``, ``expose_fields``. Nothing derived from the reference's
+    components)), ``reward_terms``, ``expose_fields``, ``step_limit``,
+    ``candidate_actions`` (the action kinds each candidate takes, by position) and
+    ``resolved_action`` (the action as carried out, its target by stable id, with the target's
+    box; None after a reset or a malformed action). Nothing derived from the reference's
     rubric appears before the end, except the reward's ``explanation`` term on steps that
     advanced. At the end also ``is_success`` (= ``passed``, where SB3's ``EvalCallback``
-    looks).
+    looks) and ``run_scores``, the run's
+    :class:`~nexui_gym.scoring.run_scores.RunScores` (what the harness records and reports).
 
     ## Arguments
     - ``task_id``: a task id such as ``"task-042"``, or ``task``: a loaded :class:`Task`.
@@ -315,6 +320,7 @@ class NeXUIEnv(gym.Env):
         self._state = self.source.index
         info = self._info(action_valid=True, action_error=None, transition="reset")
         info["reward_terms"] = {}
+        info["resolved_action"] = None
         return self._observation(), info
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
@@ -386,6 +392,7 @@ class NeXUIEnv(gym.Env):
             {"score": explanation.score, "components": dict(explanation.components)}
         )
         info = self._info(action_valid=True, action_error=None, transition=transition)
+        info["resolved_action"] = resolved_action(agent_action, page)
         reward = self._reward(
             info,
             advanced=transition == "advanced" and self._progressed(),
@@ -423,6 +430,7 @@ class NeXUIEnv(gym.Env):
         self._done = True
         self._explanations.append({"score": 0.0, "components": dict.fromkeys(COMPONENTS, 0.0)})
         info = self._info(action_valid=False, action_error=reason, transition="terminal")
+        info["resolved_action"] = None
         reward = self._reward(info, advanced=False, explanation=0.0, invalid=True, violations=())
         return self._observation(), reward, True, False, info
 
@@ -498,8 +506,10 @@ class NeXUIEnv(gym.Env):
                 "coordinate_clicks": self._coordinate_clicks,
             },
         }
+        run_scores = None
         if self._done:
-            scores.update(self._final_scores())
+            run_scores, details = self._final_scores()
+            scores.update(details)
         info = {
             "task_id": self.task.id,
             "state_index": self._state,
@@ -513,12 +523,15 @@ class NeXUIEnv(gym.Env):
             # The action kinds each candidate takes, by position (what a policy's mask needs).
             "candidate_actions": [c.actions for c in self.page.candidates],
         }
-        if self._done:
+        if run_scores is not None:
+            info["run_scores"] = run_scores
             # Where SB3's EvalCallback and logger look for a success rate.
             info["is_success"] = bool(scores["passed"])
         return info
 
-    def _final_scores(self) -> dict[str, Any]:
+    def _final_scores(self) -> tuple[RunScores, dict[str, Any]]:
+        """The run's scores (the record that reaches the report), and the details that
+        ``info["scores"]`` adds to them."""
         task = self.source.scoring_task()
         result = evaluate_success(task, self._state, self._history, self.source.holds())
         critical = any(violation.critical for violation in self._violations)
@@ -528,17 +541,27 @@ class NeXUIEnv(gym.Env):
         shortest = task.shortest_length
         distance = self._distance(self._state)
         reached = shortest - distance if distance is not None else 1
-        return {
-            "success": result.success,
-            "passed": passed,
-            "strict_success": passed and off_path == 0,
-            "first_try_accuracy": self._first_tries_on_graph / max(1, self._first_tries),
+        run = RunScores(
+            success=result.success,
+            passed=passed,
+            strict_success=passed and off_path == 0,
+            first_try_accuracy=self._first_tries_on_graph / max(1, self._first_tries),
+            explanation=episode_explanation(self.task, self._history),
+            critical=critical,
+            efficiency=efficiency(self._steps, shortest, result.success, reached),
+            steps=self._steps,
+        )
+        return run, {
+            "success": run.success,
+            "passed": run.passed,
+            "strict_success": run.strict_success,
+            "first_try_accuracy": run.first_try_accuracy,
             "off_path_actions": off_path,
             "conditions": [
                 {"kind": c.kind, "passed": c.passed, "detail": c.detail} for c in result.conditions
             ],
-            "efficiency": efficiency(self._steps, shortest, result.success, reached),
-            "explanation_mean": episode_explanation(self.task, self._history),
+            "efficiency": run.efficiency,
+            "explanation_mean": run.explanation,
             "explanation_steps": list(self._explanations),
         }
 
@@ -605,6 +628,26 @@ class NeXUIEnv(gym.Env):
     @property
     def history(self) -> tuple[StepRecord, ...]:
         return tuple(self._history)
+
+
+def resolved_action(action: AgentAction, page: State) -> dict[str, Any]:
+    """``info["resolved_action"]``: the action as the env carried it out, its ``target`` the
+    candidate's stable id (the ``[id]`` of the text views) and ``target_box`` that candidate's
+    box on the page it was taken on (None without a target)."""
+    candidate = (
+        next((c for c in page.candidates if c.id == action.target), None)
+        if action.target is not None
+        else None
+    )
+    return {
+        "kind": action.kind,
+        "target": action.target,
+        "text": action.text,
+        "explanation": action.explanation,
+        "expected_result": action.expected_result,
+        "via_coordinates": action.via_coordinates,
+        "target_box": list(candidate.box) if candidate is not None else None,
+    }
 
 
 def _check_obs_keys(obs_keys: Sequence[str]) -> tuple[str, ...]:

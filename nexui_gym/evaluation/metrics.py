@@ -3,51 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, make_dataclass
 from typing import Any
 
 from nexui_gym.dataset.model import DIFFICULTIES
+from nexui_gym.scoring.run_scores import METRICS, summarise
 
 
-@dataclass(frozen=True)
-class Summary:
-    """Aggregates of a group of runs; rates in [0, 1]."""
+def _as_dict(self) -> dict[str, Any]:
+    return asdict(self)
 
-    scheduled: int
-    completed: int
-    success: float
-    passed: float
-    #: Passed without ever taking an action that leaves the task graph (no trial and error).
-    strict_success: float
-    #: Mean share of the states visited whose first action was on the graph.
-    first_try_accuracy: float
-    explanation: float
-    critical: int
-    efficiency: float
-    mean_steps: float
 
-    def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+#: Aggregates of a group of runs: how many were scheduled and completed, then one field per
+#: metric of :class:`~nexui_gym.scoring.run_scores.RunScores` (by its summary key; rates in
+#: [0, 1]). Built from the record, so a metric added there is summarised without a change here.
+Summary = make_dataclass(
+    "Summary",
+    [("scheduled", int), ("completed", int), *((spec.summary_key, float) for _, spec in METRICS)],
+    frozen=True,
+    namespace={"as_dict": _as_dict, "__doc__": "Aggregates of a group of runs."},
+)
 
 
 def summarize(runs: Sequence[dict[str, Any]], scheduled: int | None = None) -> Summary:
     count = len(runs)
-
-    def mean(values: Iterable[float]) -> float:
-        values = list(values)
-        return sum(values) / len(values) if values else 0.0
-
     return Summary(
-        scheduled=count if scheduled is None else scheduled,
-        completed=count,
-        success=mean(float(run["success"]) for run in runs),
-        passed=mean(float(run["passed"]) for run in runs),
-        strict_success=mean(float(run.get("strict_success", False)) for run in runs),
-        first_try_accuracy=mean(run.get("first_try_accuracy", 0.0) for run in runs),
-        explanation=mean(run["explanation"] for run in runs),
-        critical=sum(1 for run in runs if run["critical"]),
-        efficiency=mean(run["efficiency"] for run in runs),
-        mean_steps=mean(run["steps"] for run in runs),
+        scheduled=count if scheduled is None else scheduled, completed=count, **summarise(runs)
     )
 
 

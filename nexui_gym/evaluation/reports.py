@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from nexui_gym.scoring.run_scores import report_columns
+
+#: The report's columns: the runs completed, then one per field of the run scores record.
 COLUMNS = (
     ("Runs completed", lambda s: f"{s['completed']}/{s['scheduled']}"),
-    ("Success", lambda s: f"{100 * s['success']:.1f}%"),
-    ("Pass", lambda s: f"{100 * s['passed']:.1f}%"),
-    ("Explanation", lambda s: f"{s['explanation']:.4f}"),
-    ("Critical", lambda s: str(s["critical"])),
-    ("Efficiency", lambda s: f"{s['efficiency']:.3f}"),
-    ("Mean steps", lambda s: f"{s['mean_steps']:.1f}"),
+    *report_columns(),
 )
 
 

@@ -22,10 +22,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import gymnasium as gym
+
 from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import InfrastructureError, Policy
 from nexui_gym.dataset.index import dataset_hash, load_index, select
-from nexui_gym.dataset.model import DATASET_VERSION, State
+from nexui_gym.dataset.model import DATASET_VERSION
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
 from nexui_gym.evaluation.metrics import total_usage
@@ -124,14 +126,19 @@ def run_episode(
 def _play(env: NeXUIEnv, policy: Policy, seed: int, expose_fields: bool) -> dict[str, Any]:
     task = env.task
     policy.reset(task if getattr(policy, "reads_reference", False) else env.public_task)
-    observation, info = env.reset(seed=seed)
+    # The policy acts in its own env (its env_wrapper: an SB3 model's RL wrappers); the record
+    # reads the env's own observation under them, and info, which every wrapper passes on.
+    recorder = _LastObservation(env)
+    wrap = getattr(policy, "env_wrapper", None)
+    played = wrap(recorder) if wrap is not None else recorder
+    observation, info = played.reset(seed=seed)
     trajectory, total_reward = [], 0.0
     while True:
-        page = env.page
+        state = info["state_index"]
         action = policy.act(observation, info)
-        observation, reward, terminated, truncated, info = env.step(action)
+        observation, reward, terminated, truncated, info = played.step(action)
         total_reward += reward
-        trajectory.append(_step_record(env, page, reward, info, observation, policy))
+        trajectory.append(_step_record(state, reward, info, recorder.observation, policy))
         if terminated or truncated:
             break
     scores = info["scores"]
@@ -152,15 +159,9 @@ def _play(env: NeXUIEnv, policy: Policy, seed: int, expose_fields: bool) -> dict
         "boundary": task.boundary is not None,
         "goal": task.goal,
         "reference_length": task.reference_length,
-        "steps": info["step"],
-        "success": scores["success"],
-        "passed": scores["passed"],
-        "strict_success": scores["strict_success"],
-        "first_try_accuracy": scores["first_try_accuracy"],
+        # The run's scores, one field each (docs/metrics.md): the summary and reports read them.
+        **info["run_scores"].as_record(),
         "off_path_actions": scores["off_path_actions"],
-        "explanation": scores["explanation_mean"],
-        "efficiency": scores["efficiency"],
-        "critical": scores["safety"]["critical"],
         "violations": violations,
         "coordinate_clicks": scores["safety"]["coordinate_clicks"],
         "invalid": not info["action_valid"],
@@ -182,37 +183,35 @@ def _obs_keys(policy: Policy) -> tuple[str, ...]:
     return tuple(keys) if keys else TEXT_OBSERVATION_KEYS
 
 
-def _step_record(
-    env: NeXUIEnv, page: State, reward: float, info: dict, observation: dict, policy: Policy
-) -> dict:
-    record = env.history[-1]
-    state = page.index
-    action = record.action
-    box = None
-    if action is not None and action.target is not None:
-        candidate = next((c for c in page.candidates if c.id == action.target), None)
-        box = list(candidate.box) if candidate else None
+class _LastObservation(gym.Wrapper):
+    """Keeps the env's own latest observation (the step record's ``result``), whatever
+    wrappers a policy puts above it."""
+
+    def reset(self, **kwargs: Any):
+        self.observation, info = self.env.reset(**kwargs)
+        return self.observation, info
+
+    def step(self, action: Any):
+        self.observation, *rest = self.env.step(action)
+        return (self.observation, *rest)
+
+
+def _step_record(state: int, reward: float, info: dict, observation: dict, policy: Policy) -> dict:
+    """One step of the run record, from ``info`` and the env's observation after the step."""
+    action = dict(info["resolved_action"]) if info["resolved_action"] is not None else None
+    step_number = info["step"] - 1
     step = {
-        "step": record.step,
+        "step": step_number,
         "state": state,
-        "next_state": record.next_state,
-        "action": None
-        if action is None
-        else {
-            "kind": action.kind,
-            "target": action.target,
-            "text": action.text,
-            "explanation": action.explanation,
-            "expected_result": action.expected_result,
-            "via_coordinates": action.via_coordinates,
-        },
-        "target_box": box,
+        "next_state": info["state_index"],
+        "action": action,
+        "target_box": action.pop("target_box") if action is not None else None,
         "transition": info["transition"],
         "action_error": info["action_error"],
         "reward": reward,
         "result": observation.get("last_action_result", ""),
         "violations": [
-            v for v in info["scores"]["safety"]["violations"] if v["step"] == record.step
+            v for v in info["scores"]["safety"]["violations"] if v["step"] == step_number
         ],
     }
     # What a model-backed policy exposes about the call behind this step (see docs/policies.md).

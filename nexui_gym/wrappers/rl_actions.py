@@ -35,13 +35,13 @@ import numpy as np
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.scoring.text import normalise
+from nexui_gym.vocabulary import FINAL_ACTION_WORDS
 from nexui_gym.wrappers.rl_features import relevance_order
 from nexui_gym.wrappers.rl_summary import page_summary
 
 MAX_FIELDS = 6
 STATE_CACHE_SIZE = 4096
 BACK_EXPLANATION = "I'm going back to the previous page to try another way."
-COMMIT_WORDS = ("confirm", "send", "submit", "pay", "delete", "empty", "clear", "apply", "resolve")
 
 
 @dataclass(frozen=True)
@@ -207,7 +207,7 @@ def explain_ending(
             (
                 c
                 for c in candidates
-                if c.role == "button" and any(w in c.name.lower() for w in COMMIT_WORDS)
+                if c.role == "button" and any(w in c.name.lower() for w in FINAL_ACTION_WORDS)
             ),
             None,
         )
@@ -225,7 +225,8 @@ def explain_ending(
 class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """The flat ``Discrete`` action space of :class:`ActionCodec` over a NeXUI env.
 
-    Needs the ``candidates`` and ``fields`` observation keys (``expose_fields=True``).
+    Needs the ``candidates`` and ``fields`` observation keys (``expose_fields=True``) and
+    ``info["candidate_actions"]``; it reads nothing else of the env.
     ``action_masks()`` gives the mask of the current state for ``MaskablePPO``. An index
     that the mask excludes is still passed to the env, which ends the run as invalid.
     """
@@ -321,8 +322,8 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
             fields = json.loads(observation["fields"])
             candidates = parse_candidates(observation["candidates"])
             order = relevance_order(candidates, self._goal, fields)
-            state = self.env.unwrapped.page
-            allowed = [state.candidates[position].actions for position in order]
+            kinds = info["candidate_actions"]
+            allowed = [kinds[position] for position in order]
             slots = tuple(candidates[position] for position in order)
             self._states[key] = (fields, slots, action_mask(self.codec, allowed, len(fields)))
             if len(self._states) > STATE_CACHE_SIZE:

@@ -29,7 +29,6 @@ and orders the slots by stemmed content words; models of version 1 no longer fit
 from __future__ import annotations
 
 import json
-import re
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -44,10 +43,16 @@ from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.scoring.explanation import STOPWORDS
 from nexui_gym.scoring.text import tokens
+from nexui_gym.vocabulary import (
+    APPROVAL_CUES,
+    DESTRUCTIVE_WORDS,
+    FORWARD_COMMIT_WORDS,
+    PROCEED_WORDS,
+    WORD,
+)
 
 #: Raised whenever the features or the slot order change (see the module docstring).
 FEATURE_VERSION = 2
-
 ROLES = (
     "link",
     "button",
@@ -75,40 +80,8 @@ STATES = (
     "focused",
     "pressed",
 )
-COMMIT_WORDS = ("confirm", "send", "submit", "pay", "apply", "resolve", "save", "continue")
-DANGER_WORDS = (
-    "delete",
-    "remove",
-    "close",
-    "cancel",
-    "empty",
-    "clear",
-    "reset",
-    "revoke",
-    "sign out",
-)
-#: Names that move a task forward whatever the goal says.
-PROCEED_WORDS = (
-    "save",
-    "continue",
-    "next",
-    "submit",
-    "apply",
-    "search",
-    "confirm",
-    "send",
-    "done",
-    "ok",
-    "add",
-    "update",
-    "change",
-    "resolve",
-    "close",
-)
-APPROVAL_PHRASES = ("let me", "before it", "before you", "approve", "check it", "ready", "prepare")
 GOAL_BUCKETS = 64
 NAME_BUCKETS = 32
-WORD = re.compile(r"[a-z0-9£$€][a-z0-9£$€.'-]*")
 CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 3 + NAME_BUCKETS + 1
 GOAL_FEATURES = GOAL_BUCKETS + 2
 PROGRESS_FEATURES = 5
@@ -199,8 +172,8 @@ def state_features(
         row[column] = "type" in kinds
         row[column + 1] = "select" in kinds
         name = candidate.name.lower()
-        row[column + 2] = any(word in name for word in COMMIT_WORDS)
-        row[column + 3] = any(word in name for word in DANGER_WORDS)
+        row[column + 2] = any(word in name for word in FORWARD_COMMIT_WORDS)
+        row[column + 3] = any(word in name for word in DESTRUCTIVE_WORDS)
         column += 4
         row[column] = position / max_candidates
         name_content = content_words(candidate.name)
@@ -230,7 +203,7 @@ def goal_features(goal: str, field_count: int) -> np.ndarray:
         vector[crc32(token.encode()) % GOAL_BUCKETS] += 1
     if tokens:
         vector[:GOAL_BUCKETS] /= np.sqrt(len(tokens))
-    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_PHRASES)
+    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_CUES)
     vector[GOAL_BUCKETS + 1] = field_count / 6
     return vector
 
@@ -320,7 +293,9 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """Replaces the text observation with :func:`feature_space` numbers.
 
     Needs the ``goal``, ``candidates``, ``candidate_boxes`` and ``fields`` keys
-    (``expose_fields=True``); ``screenshot=True`` passes the env's screenshot through.
+    (``expose_fields=True``) and, from ``info``, ``candidate_actions``, ``step_limit`` and
+    ``resolved_action`` (which candidates the run has acted on); it reads nothing else of the
+    env. ``screenshot=True`` passes the env's screenshot through.
     """
 
     def __init__(self, env: gym.Env, screenshot: bool = False) -> None:
@@ -348,9 +323,8 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
 
     def step(self, action: Any):
         observation, reward, terminated, truncated, info = self.env.step(action)
-        last = self.env.unwrapped.history[-1] if self.env.unwrapped.history else None
-        if last is not None and last.action is not None:
-            self.encoder.acted_on(last.action.target)
+        if info.get("resolved_action") is not None:
+            self.encoder.acted_on(info["resolved_action"]["target"])
         return self._encode(observation, info), reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
@@ -359,8 +333,4 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     def _encode(self, observation: dict[str, Any], info: dict[str, Any]) -> dict[str, np.ndarray]:
         if not self.screenshot:
             observation = {k: v for k, v in observation.items() if k != "screenshot"}
-        unwrapped = self.env.unwrapped
-        state = unwrapped.page
-        return self.encoder.encode(
-            observation, info, [c.actions for c in state.candidates], unwrapped.max_steps
-        )
+        return self.encoder.encode(observation, info, info["candidate_actions"], info["step_limit"])

@@ -19,6 +19,7 @@ pytest.importorskip(
 
 import sb3_contrib  # noqa: E402
 import stable_baselines3  # noqa: E402
+import torch  # noqa: E402
 from gymnasium.wrappers import FlattenObservation  # noqa: E402
 
 from nexui_gym.baselines.sb3 import SB3Policy  # noqa: E402
@@ -104,6 +105,44 @@ def test_nexui_eval_takes_a_foreign_zip_with_or_without_its_suffix(tmp_path, cap
         assert main([*argv, "--quiet"]) == 0
         runs = (tmp_path / out / "runs.jsonl").read_text().splitlines()
         assert [json.loads(line)["task_id"] for line in runs] == [TASK]
+
+
+def test_nexui_eval_chooses_the_actions_model_predict_chooses_on_make_rl_env(tmp_path):
+    """``nexui eval --policy sb3:PATH`` plays the model on the RL wrapper stack itself: each
+    step's action is what ``model.predict`` picks from make_rl_env's observation with its mask."""
+    model = sb3_contrib.MaskablePPO("MultiInputPolicy", rl_env(), seed=3, device="cpu")
+    codec = rl_env().get_wrapper_attr("codec")
+    with torch.no_grad():  # ending actions made unlikely: runs of several steps, not one
+        model.policy.action_net.bias[[codec.ask_user, codec.finish]] = -10.0
+    path = save(model, tmp_path / "m.zip")
+    tasks = ["task-000", "task-058"]
+    argv = ["eval", "--policy", f"sb3:{path}", "--tasks", *tasks, "--out", str(tmp_path / "e")]
+    assert main([*argv, "--quiet"]) == 0
+    lines = (tmp_path / "e" / "runs.jsonl").read_text().splitlines()
+    recorded = {
+        run["task_id"]: [step["action"] for step in run["trajectory"]]
+        for run in map(json.loads, lines)
+    }
+    model = sb3_contrib.MaskablePPO.load(path, device="cpu")
+    masked_out = 0  # steps where the mask changed the model's choice
+    for task in tasks:
+        env = make_rl_env(f"NeXUI/{task}")
+        observation, info = env.reset(seed=0)
+        expected = []
+        while True:
+            mask = env.action_masks()
+            index, _ = model.predict(observation, action_masks=mask, deterministic=True)
+            unmasked, _ = model.predict(observation, deterministic=True)
+            masked_out += int(unmasked) != int(index)
+            observation, _, terminated, truncated, info = env.step(int(index))
+            action = dict(info["resolved_action"])
+            del action["target_box"]
+            expected.append(action)
+            if terminated or truncated:
+                break
+        assert recorded[task] == expected, task
+    assert max(len(actions) for actions in recorded.values()) > 1
+    assert masked_out > 0, "the mask never mattered: the test could not tell it was applied"
 
 
 def test_a_model_of_another_env_is_refused_naming_the_file_and_the_action_space(tmp_path):
