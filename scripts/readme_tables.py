@@ -19,7 +19,8 @@ Blocks:
 - ``graphs``: the task graphs per interface (paths, states off the reference, edges) and what
   the capture's effect probes found (equivalent actions, no-ops, clicks that leave the graph);
 - ``results``: ``nexui eval`` of random, probe, keyword, heuristic and oracle on dev,
-  validation and test (seed 0),
+  validation and test, and of the behaviour-cloning policy (trained on dev by ``nexui train
+  --algo bc`` into ``runs/readme/models/bc-dev`` when missing) on validation and test (seed 0),
   run into ``runs/readme/`` (resumed when already there);
 - ``results-live``: the same policies on validation and test under the replay and the live backend
   (``--env-backend live``, runs in ``runs/readme/*-live``);
@@ -43,7 +44,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-RESULT_POLICIES = ("random", "probe", "keyword", "heuristic", "oracle")
+RESULT_POLICIES = ("random", "probe", "keyword", "heuristic", "bc", "oracle")
+#: The trained policy: behaviour cloning on the dev split (the README's command), evaluated on
+#: the held-out splits only, since dev is its training data.
+BC_TRAINING = ("--algo", "bc", "--split", "dev", "--epochs", "20", "--eval-every", "20")
 RESULT_SPLITS = ("dev", "validation", "test")
 BLOCKS = (
     "interfaces",
@@ -163,11 +167,9 @@ def results_table(out_root: Path) -> str:
     ]
     for split in RESULT_SPLITS:
         for policy in RESULT_POLICIES:
-            out = out_root / f"{policy}-{split}"
-            command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy", policy]
-            command += ["--split", split, "--seed", "0", "--out", str(out), "--quiet"]
-            subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-            overall = json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
+            if policy == "bc" and split == "dev":
+                continue
+            overall = _summary(out_root, policy, split, "replay")
             cells = [spec.render(overall[spec.summary_key]) for _, spec in METRICS]
             lines.append(
                 f"| {policy} | {split} | {overall['completed']}/{overall['scheduled']} | "
@@ -180,11 +182,25 @@ def results_table(out_root: Path) -> str:
 LIVE_SPLITS = ("validation", "test")
 
 
+def _policy_argument(out_root: Path, policy: str) -> str:
+    """What ``nexui eval --policy`` takes for a result row; the BC model is trained first when
+    ``out_root`` has none."""
+    if policy != "bc":
+        return policy
+    model = out_root / "models" / "bc-dev"
+    if not (model / "model.zip").is_file():
+        command = [sys.executable, "-m", "nexui_gym.cli", "train", *BC_TRAINING]
+        command += ["--seed", "0", "--out", str(model), "--no-progress"]
+        subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return f"sb3:{model}"
+
+
 def _summary(out_root: Path, policy: str, split: str, backend: str) -> dict:
     suffix = "-live" if backend == "live" else ""
     out = out_root / f"{policy}-{split}{suffix}"
-    command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy", policy, "--split"]
-    command += [split, "--seed", "0", "--out", str(out), "--quiet", "--env-backend", backend]
+    command = [sys.executable, "-m", "nexui_gym.cli", "eval", "--policy"]
+    command += [_policy_argument(out_root, policy), "--split", split, "--seed", "0"]
+    command += ["--out", str(out), "--quiet", "--env-backend", backend]
     subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
     return json.loads((out / "summary.json").read_text(encoding="utf-8"))["overall"]
 
