@@ -113,7 +113,9 @@ def tokens(text: str) -> tuple[str, ...]:
     words = []
     for raw in _TOKEN.findall(text):
         raw = raw.rstrip(".:")
-        if raw and raw[0] in "£$€" and len(raw) > 1:
+        if raw.isalnum():  # most words: nothing to split or strip
+            words.append(raw)
+        elif raw and raw[0] in "£$€" and len(raw) > 1:
             words += [raw[0], raw[1:]]
         elif raw.endswith("%") and len(raw) > 1:
             words += [raw[:-1], "%"]
