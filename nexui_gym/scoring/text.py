@@ -65,7 +65,9 @@ _ALIASES = {
 @lru_cache(maxsize=65536)
 def normalise(text: str) -> str:
     """Casefolded text with typographic quotes and dashes made plain and spaces collapsed."""
-    return _SPACES.sub(" ", text.translate(_QUOTES).casefold()).strip()
+    if not text.isascii():  # every character _QUOTES rewrites is outside ASCII
+        text = text.translate(_QUOTES)
+    return _SPACES.sub(" ", text.casefold()).strip()
 
 
 def _time(match: re.Match) -> str:
