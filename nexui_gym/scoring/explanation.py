@@ -25,9 +25,15 @@ with the explanation, but it is never evidence for itself.
 - ``goal_connection``: the step's rubric facts (share of the any-of groups mentioned, 0.7)
   and the goal's content words (0.3), counted on the words that are not copied from the
   goal (typed values and quotes of the page may repeat it). 0 when at least 0.3 of the words
-  are copied from the goal, or when a purpose clause ("to ...", "so I can ...") is about
-  something else: an irreversible act the goal does not mention, or mostly words that are
-  neither the goal's, the rubric's, the target's nor new in the next state.
+  are copied from the goal. A purpose the agent gives for its act ("I'm opening 'Payees' to
+  add your plumber", "so you can ...", up to the end of its clause) must be the goal's: its
+  telling words (not ways of getting about a page, pronouns or numbers) count 1 when they
+  are the goal's, the rubric's, the target's, the value's or new in the next state, 0.5 when
+  the next page shows them anyway, 0 otherwise (the other controls of this page, words of
+  neither page). The component is multiplied by that share ``s`` (the lowest over the
+  purposes stated), and is 0 when ``s < 0.3`` or the purpose is an irreversible act the goal
+  does not mention: "to check the overdraft fees" on a savings goal is off the goal even
+  though it names the right tab.
 - ``no_premature_claims``: claims that something happened — perfect ("I've sent"),
   passive ("is cancelled", "has been added"), resultative ("you're now signed up", "is
   back in your Inbox"), simple past ("I moved") — must be shown by the page's own text (not
@@ -308,17 +314,48 @@ CAPITALISED_RUN = re.compile(r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z
 CAPITALISED_WORD = re.compile(r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
 IDENTIFIER = re.compile(r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b")
-PURPOSE = re.compile(
-    r"\b(?:to|so (?:that )?(?:i|we|you) can|in order to)\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b)(.*)$"
+#: A lower-case word of normalised text (with its apostrophes and hyphens).
+WORD = re.compile(r"[a-z][a-z'-]*")
+#: A digit: dates and numbers need one.
+DIGIT = re.compile(r"\d")
+#: A canonical time ("18:00") and a decimal number ("3.25").
+CLOCK_TIME = re.compile(r"\d{2}:\d{2}")
+DECIMAL = re.compile(r"\d+\.\d+")
+#: Where a possessive splits a marked reference in two ("Amir's comment").
+POSSESSIVE_BREAK = re.compile(r"['’]s\s+")
+#: Words of a ``finish`` explanation that report what the page shows.
+REPORTS = re.compile(
+    r"\b(?:shows?|says?|lists?|confirm(?:s|ed)?|reads?|now|found|is|are|went|has|have)\b"
 )
-#: Words of a purpose clause that say nothing about which purpose it is.
+#: A stated purpose: "to ...", "so (that) you can ...", "in order to ...". A "to" before an article, a pronoun, a preposition or a number is a
+#: preposition ("back to 5 March", "to the Inbox"), not a purpose.
+PURPOSE = re.compile(
+    r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
+    r"\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)"
+)
+#: The agent acting, before a purpose clause: "I'm opening", "we'll", "let me", or a sentence
+#: that opens with what it does ("Opening 'Payees' to ...").
+AGENT_ACTS = re.compile(r"\b(?:i|i'm|i'll|i've|we|we're|we'll|let's|let me)\b|^\s*[a-z]+ing\b")
+#: Where a purpose clause ends inside its sentence: a comma, a dash or a bracket starts
+#: another clause ("to stay signed in, otherwise you'll be logged out").
+CLAUSE_END = re.compile(r",|\s-+\s|\(|\s(?:and|but|which|where|while)\s")
+#: Words of a purpose clause that say nothing about which purpose it is: ways of getting
+#: about a page (opening, finding, listing, moving on), question words and pronouns.
 PURPOSE_FILLER = frozenset(
     stem(word)
     for word in (
         "check see find look get make know tell show whether any some each every there them "
-        "much many one way back still again start next first go going able sure reach get"
+        "much many one way back still again start next first go going able sure reach get "
+        "open view read locate list display search filter sort browse scan bring pull gather "
+        "collect cover begin continue move proceed create carry how what when where who whom "
+        "why him his her hers they their theirs its everything something anything"
     ).split()
 )
+#: How much a purpose word that is neither the goal's, the rubric's nor the target's, and
+#: not new in the next state, counts as on the way when the next page shows it: it may be
+#: where the step leads ("to find the version history"), or another errand the page offers
+#: ("to list the family events").
+PAGE_WORD_CREDIT = 0.5
 #: Negating words as canonical tokens ("isn't" is "isn t").
 NEGATIONS = frozenset("no not never none without t isn aren wasn doesn didn hasn haven".split())
 #: Verbs after which a negation denies what comes before ("Paperless is not on").
@@ -415,13 +452,14 @@ def score_explanation(
     # A page no captured state matches (live, index -1) has no step to explain against.
     step = task.step_for(state, next_state) if 0 <= state < len(task.steps) else None
     said = _said(action)
-    off = off_purpose(said, action, task, step, here, following)
+    purpose = purpose_share(said, action, task, step, here, following)
+    off = purpose is not None and purpose < PURPOSE_SHARE
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
         "grounding": grounding(
             explanation if action.kind == "finish" else said, action, here, task, step
         ),
-        "goal_connection": goal_connection(said, action, task, step, here, following, off),
+        "goal_connection": goal_connection(said, action, task, step, here, purpose),
         "no_premature_claims": no_premature_claims(said, action, here, following, task),
         "boundary_communication": (
             boundary_communication(explanation, action, task, here) if at_boundary else None
@@ -438,7 +476,7 @@ def score_explanation(
     # invented control, a wrong value, a false claim.
     for name in ("alignment", "grounding", "no_premature_claims"):
         score *= FLOOR[name] + (1 - FLOOR[name]) * (components[name] or 0.0)
-    if components["goal_connection"] == 0.0 and off:
+    if off:
         score *= OFF_GOAL_FACTOR
     if share >= ECHO_THRESHOLD:
         score *= 1 - ECHO_WEIGHT * share
@@ -515,7 +553,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
 # -- components ----------------------------------------------------------------------
 def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Task) -> float:
     said = normalise(explanation)
-    words = [stem(word) for word in re.findall(r"[a-z][a-z'-]*", said)]
+    words = [stem(word) for word in WORD.findall(said)]
     if action.kind == "ask_user":
         pending = pending_stems(task, here)
         if commits(explanation, pending, here, task) or commits(action.text, pending, here, task):
@@ -603,13 +641,7 @@ def _main_verb(words: list[str]) -> str | None:
 
 
 def _shows(said: str) -> bool:
-    return (
-        re.search(
-            r"\b(?:shows?|says?|lists?|confirm(?:s|ed)?|reads?|now|found|is|are|went|has|have)\b",
-            said,
-        )
-        is not None
-    )
+    return REPORTS.search(said) is not None
 
 
 def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step) -> float:
@@ -632,9 +664,9 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     ]
     if not references:
         return 0.0
-    sources = [here.canon, canonical(task.goal), canonical(" ".join(task.fields.values()))]
+    sources = [here.canon, *_task_sources(task)]
     # The step's rubric facts are true by definition (a question may repeat earlier pages).
-    sources += [canonical(fact) for group in getattr(step, "rubric", ()) for fact in group]
+    sources += _rubric_canons(getattr(step, "rubric", ()))
     if action.kind in ("type", "select"):
         sources.append(canonical(action.text))
     forbidden = [canonical(fact) for fact in getattr(step, "must_not_claim", ()) if fact]
@@ -658,13 +690,35 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     return found / len(references) * 0.5**missing
 
 
+_TASK_SOURCES: dict[int, tuple[object, tuple[str, str]]] = {}
+
+
+def _task_sources(task: Task) -> tuple[str, str]:
+    """The task's goal and field values in canonical form, computed once per task object."""
+    cached = _TASK_SOURCES.get(id(task))
+    if cached is not None and cached[0] is task:
+        return cached[1]
+    if len(_TASK_SOURCES) > 4096:
+        _TASK_SOURCES.clear()
+    result = (canonical(task.goal), canonical(" ".join(task.fields.values())))
+    _TASK_SOURCES[id(task)] = (task, result)
+    return result
+
+
+@lru_cache(maxsize=16384)
+def _rubric_canons(rubric: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """Every fact of a rubric in canonical form, computed once per rubric."""
+    return tuple(canonical(fact) for group in rubric for fact in group)
+
+
+@lru_cache(maxsize=65536)
 def _kind(value: str) -> str | None:
     """What kind of value a canonical reference is: a time, a number (amounts and
     percentages too), or None (a name, a phrase)."""
     words = value.split()
-    if any(re.fullmatch(r"\d{2}:\d{2}", w) for w in words):
+    if any(CLOCK_TIME.fullmatch(w) for w in words):
         return "time"
-    if any(w.isdigit() or re.fullmatch(r"\d+\.\d+", w) for w in words):
+    if any(w.isdigit() or DECIMAL.fullmatch(w) for w in words):
         return "number"
     return None
 
@@ -723,11 +777,10 @@ def goal_connection(
     task: Task,
     step,
     here: Vocabulary,
-    following: Vocabulary,
-    off: bool | None = None,
+    purpose: float | None,
 ) -> float:
-    """``off``: whether the purpose is off the goal, when :func:`off_purpose` was already
-    asked."""
+    """How the explanation connects the step to the goal (module docstring); ``purpose`` is
+    its :func:`purpose_share`."""
     own = _without_echo(said, task.goal, _not_echo(action, here))
     rubric = step.rubric if step is not None else ()
     facts = (
@@ -739,33 +792,56 @@ def goal_connection(
     said_words = _content(own)
     overlap = min(1.0, len(goal_words & said_words) / 2) if goal_words else 0.0
     value = 0.7 * facts + 0.3 * overlap if rubric else overlap
-    if off is None:
-        off = off_purpose(said, action, task, step, here, following)
-    return 0.0 if off else value
+    if purpose is None:
+        return value
+    if purpose < PURPOSE_SHARE:
+        return 0.0
+    # Naming the target and the goal connects less when the purpose stated is partly another.
+    return value * purpose
 
 
-def off_purpose(
+def purpose_share(
     said: str, action: AgentAction, task: Task, step, here: Vocabulary, following: Vocabulary
-) -> bool:
-    """A purpose clause ("to ...", "so ...") about something else than the goal: most of its
-    words are neither the goal's, the rubric's nor the target's."""
+) -> float | None:
+    """How much of the purpose the explanation states ("to ...", "so you can ...") is on the
+    way to the goal (:func:`_on_the_way`): the lowest share over its purpose clauses, 0 for an
+    irreversible act the goal does not mention, ``None`` without a purpose of two or more
+    telling words. Other things the page names ("to check the overdraft fees" on a savings
+    goal) are not on the way: the page offers many things, and the purpose says which one the
+    step serves."""
     goal_words = _content(canonical(task.goal))
     related: frozenset[str] | None = None  # built when a purpose clause needs it
+    lowest: float | None = None
     for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" qqq ", said))):
-        match = PURPOSE.search(sentence)
-        if match is None:
+        clause = purpose_clause(sentence)
+        if clause is None:
             continue
-        words = _content(canonical(match.group(1))) - PURPOSE_FILLER
+        words = {
+            word
+            for word in _content(canonical(clause)) - PURPOSE_FILLER
+            if not any(c.isdigit() for c in word)  # a value, not a purpose
+        }
         if words & IRREVERSIBLE - goal_words:
-            return True  # announces an irreversible act the user did not ask for
+            return 0.0  # announces an irreversible act the user did not ask for
         if len(words) < 2:
             continue
         if related is None:
             related = _related_words(action, task, step, here)
-        on_the_way = sum(1 for word in words if _related(word, related, here, following))
-        if on_the_way / len(words) < PURPOSE_SHARE:
-            return True
-    return False
+        share = sum(_on_the_way(word, related, here, following) for word in words) / len(words)
+        lowest = share if lowest is None else min(lowest, share)
+    return lowest
+
+
+def purpose_clause(sentence: str) -> str | None:
+    """The purpose the agent gives for its own act in ``sentence`` (normalised), up to the end
+    of its clause: "I'm opening 'Payees' to add your plumber", "To check it, I'm ...". A "to"
+    in a sentence about the page ("the page says to reload", "set to Tomasz") is none."""
+    for match in PURPOSE.finditer(sentence):
+        before = sentence[: match.start()]
+        if before.strip() and not AGENT_ACTS.search(before):
+            continue
+        return CLAUSE_END.split(sentence[match.end() :], maxsplit=1)[0]
+    return None
 
 
 def _related_words(action: AgentAction, task: Task, step, here: Vocabulary) -> frozenset[str]:
@@ -780,14 +856,18 @@ def _related_words(action: AgentAction, task: Task, step, here: Vocabulary) -> f
     return frozenset(related)
 
 
-def _related(word: str, related: frozenset[str], here: Vocabulary, following: Vocabulary) -> bool:
-    """A purpose word on the way to the goal: one of ``related``, new in the state the action
-    leads to, or the name of a place the page offers a control for ("to reach Settings")."""
-    return (
-        word in related
-        or (word in following.words and word not in here.words)
-        or word in here.control_words
-    )
+def _on_the_way(
+    word: str, related: frozenset[str], here: Vocabulary, following: Vocabulary
+) -> float:
+    """How far a purpose word is on the way to the goal: 1 for one of ``related`` or one new
+    in the state the action leads to (where the step leads); :data:`PAGE_WORD_CREDIT` for
+    another thing the next page shows, which may be on the way or may be another errand; 0
+    for the rest, such as the other controls of this page."""
+    if word in related or (word in following.words and word not in here.words):
+        return 1.0
+    if word in following.words:
+        return PAGE_WORD_CREDIT
+    return 0.0
 
 
 def no_premature_claims(
@@ -974,9 +1054,7 @@ def names_the(explanation: str, name: str) -> bool:
 @lru_cache(maxsize=65536)
 def _content(canon: str) -> frozenset[str]:
     return frozenset(
-        word
-        for word in canon.split()
-        if word not in STOPWORDS and (len(word) > 2 or word.isdigit())
+        word for word in set(canon.split()) - STOPWORDS if len(word) > 2 or word.isdigit()
     )
 
 
@@ -994,13 +1072,16 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     unquoted = QUOTED.sub(" ", explanation)
     phrases += CAPITALISED_BEFORE_ROLE.findall(unquoted)
     phrases += CAPITALISED_RUN.findall(unquoted)
-    phrases += IDENTIFIER.findall(unquoted)
+    # Each pattern runs only where it can match (the same result, less work).
+    if "-" in unquoted:
+        phrases += IDENTIFIER.findall(unquoted)
     if "@" in unquoted or TOP_LEVEL_DOMAIN.search(unquoted):
         phrases += EMAIL.findall(unquoted)
-    phrases += DATE.findall(unquoted)
-    phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
+    if DIGIT.search(unquoted):
+        phrases += DATE.findall(unquoted)
+        phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
     phrases += CAPITALISED_WORD.findall(unquoted)
-    parts = [part for phrase in phrases for part in re.split(r"['’]s\s+", phrase)]
+    parts = [part for phrase in phrases for part in POSSESSIVE_BREAK.split(phrase)]
     canon = [canonical(LEADING_ARTICLE.sub("", part)) for part in parts]
     return tuple(c for c in dict.fromkeys(canon) if c.strip()), unquoted
 

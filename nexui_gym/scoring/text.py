@@ -65,7 +65,9 @@ _ALIASES = {
 @lru_cache(maxsize=65536)
 def normalise(text: str) -> str:
     """Casefolded text with typographic quotes and dashes made plain and spaces collapsed."""
-    return _SPACES.sub(" ", text.translate(_QUOTES).casefold()).strip()
+    if not text.isascii():  # every character _QUOTES rewrites is outside ASCII
+        text = text.translate(_QUOTES)
+    return _SPACES.sub(" ", text.casefold()).strip()
 
 
 def _time(match: re.Match) -> str:
@@ -113,7 +115,9 @@ def tokens(text: str) -> tuple[str, ...]:
     words = []
     for raw in _TOKEN.findall(text):
         raw = raw.rstrip(".:")
-        if raw and raw[0] in "£$€" and len(raw) > 1:
+        if raw.isalnum():  # most words: nothing to split or strip
+            words.append(raw)
+        elif raw and raw[0] in "£$€" and len(raw) > 1:
             words += [raw[0], raw[1:]]
         elif raw.endswith("%") and len(raw) > 1:
             words += [raw[:-1], "%"]

@@ -10,8 +10,9 @@ from nexui_gym.dataset.loader import load_task
 from nexui_gym.evaluation.calibration import TARGETS, calibrate
 from nexui_gym.evaluation.calibration_labels import BAD_CATEGORIES, load_labels
 
-#: Bad categories the scorer does not yet separate from good explanations to the target.
-BELOW_TARGET = {"off_goal"}
+#: Bad categories that meet the target on the whole set and on the tuning part, but not yet
+#: on the held-out part (off_goal: 7 held-out items, 0.81 there; README).
+HELDOUT_BELOW_TARGET = {"off_goal"}
 
 
 @pytest.fixture(scope="module")
@@ -37,16 +38,17 @@ def test_labelled_spearman_meets_target(calibration, part):
     assert holds(calibration.agreement[part].spearman, "spearman")
 
 
-@pytest.mark.parametrize("category", [c for c in BAD_CATEGORIES if c not in BELOW_TARGET])
+@pytest.mark.parametrize("category", BAD_CATEGORIES)
 def test_every_bad_category_separates_from_good_ones(calibration, category):
-    for part in ("tune", "heldout"):
-        assert holds(calibration.agreement[part].auc_by_category[category], "auc_category")
+    parts = ("tune", "all") if category in HELDOUT_BELOW_TARGET else ("tune", "heldout", "all")
+    for part in parts:
+        assert holds(calibration.agreement[part].auc_by_category[category], "auc_category"), part
 
 
-@pytest.mark.xfail(strict=True, reason="off-goal purposes are caught only in part (README)")
-@pytest.mark.parametrize("category", sorted(BELOW_TARGET))
-def test_categories_below_target(calibration, category):
-    assert holds(calibration.agreement["all"].auc_by_category[category], "auc_category")
+@pytest.mark.xfail(strict=True, reason="off-goal purposes: 0.81 on the 7 held-out items (README)")
+@pytest.mark.parametrize("category", sorted(HELDOUT_BELOW_TARGET))
+def test_categories_below_target_on_the_heldout_part(calibration, category):
+    assert holds(calibration.agreement["heldout"].auc_by_category[category], "auc_category")
 
 
 @pytest.mark.parametrize("template", ["goal_echo", "role_and_name"])
