@@ -26,7 +26,6 @@ otherwise).
 from __future__ import annotations
 
 import dataclasses
-import io
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -90,8 +89,8 @@ class LiveSource:
         reason = missing_requirements()
         if reason is not None:
             raise LiveBackendError(f"{task.id}: {reason}")
-        from nexui_gym.capture.live import LiveSession
         from nexui_gym.dataset.spec import load_interface, load_task_specs
+        from nexui_gym.envs.live_page import ObservationSession
 
         self.task = task
         folder = interface_folder(task, bundles_root)
@@ -102,8 +101,8 @@ class LiveSource:
         self._states_by_fingerprint: dict[str, list[int]] = {}
         for state in task.states:
             self._states_by_fingerprint.setdefault(state.fingerprint, []).append(state.index)
-        self._session = LiveSession(
-            load_interface(folder), light=True, action_timeout_ms=LIVE_ACTION_TIMEOUT_MS
+        self._session = ObservationSession(
+            load_interface(folder), action_timeout_ms=LIVE_ACTION_TIMEOUT_MS
         )
         self._page: _Page | None = None
         self._safety_ids: list[set[int]] = [set() for _ in task.safety]
@@ -192,10 +191,9 @@ class LiveSource:
     def screenshot(self, shape: tuple[int, int]) -> np.ndarray:
         page = self._require()
         if page.pixels is None:
-            from PIL import Image
+            from nexui_gym.envs.live_page import decode_png
 
-            with Image.open(io.BytesIO(self._session.screenshot())) as image:
-                pixels = np.asarray(image.convert("RGB"))
+            pixels = decode_png(self._session.screenshot())
             pixels.setflags(write=False)
             page.pixels = pixels
         return resize_screenshot(page.pixels, shape)
