@@ -7,7 +7,9 @@ settle, pointer to its resting corner, settle, inspect, mark (seven trips, four 
 waiting for frames); this session does the same work in four (each settle runs inside the
 page as one call, the second one together with ``inspect.js``), so the recorded state is the
 same: the same scripts, in the same order, on a page settled by the same rule (loaded, no
-short timer or request pending, two frames painted, still idle).
+short timer or request pending, two frames painted, still idle). A click on a target that is
+already actionable is made directly, at the point Playwright's click would choose (one check
+in the page, then the mouse), instead of through Playwright's waits for actionability.
 
 Files: capture serves them with Playwright routing, which turns Chromium's HTTP cache off,
 so every load fetches every file through Python again. This session serves its page from
@@ -39,7 +41,7 @@ from nexui_gym.capture import browser as chromium
 from nexui_gym.capture import server
 from nexui_gym.capture.candidates import StableIds, select_candidates
 from nexui_gym.capture.errors import CaptureError
-from nexui_gym.capture.live import HISTORY_INDEX, RESETTING, LiveSession, shared_browser
+from nexui_gym.capture.live import RESETTING, LiveSession, shared_browser
 from nexui_gym.capture.scripts import script
 from nexui_gym.capture.snapshot import (
     BUSY,
@@ -60,11 +62,12 @@ _FILTER_NONE, _FILTER_UP = 0, 2
 #: while an env runs.
 CACHE_CONTROL = "max-age=86400"
 #: A warm reset: the next document empties the storage (capture's ``CLEAR_ON_RESET``), the
-#: current history entry takes the start URL without a same-document navigation.
+#: current history entry takes the start URL without a same-document navigation. Gives the
+#: URL now named and the entry's index (a reload keeps the entry: the history's first).
 _WARM_RESET = f"""(url) => {{
   window.name = "{RESETTING}";
   history.replaceState(null, "", url);
-  return location.href;
+  return [location.href, navigation.currentEntry.index];
 }}"""
 
 
@@ -92,6 +95,42 @@ def _settle_script() -> str:
 }}"""
 
 
+#: Where a click on a candidate lands when the click needs no waiting or scrolling: the
+#: centre of its first box (as Playwright's click picks it), or ``null`` when Playwright's
+#: own click must decide (not exactly one element, hidden, disabled, not wholly inside the
+#: viewport and every clipping ancestor, or covered at that point).
+_CLICK_POINT = """(id) => {
+  const found = document.querySelectorAll(`[data-nexui-id="${id}"]`);
+  if (found.length !== 1) return null;
+  const el = found[0];
+  if (!el.checkVisibility({ visibilityProperty: true })) return null;
+  if (el.matches(":disabled") || el.closest('[aria-disabled="true"], fieldset[disabled]')) {
+    return null;
+  }
+  const box = el.getBoundingClientRect();
+  const root = document.documentElement;
+  if (box.left < 0 || box.top < 0 || box.right > root.clientWidth || box.bottom > root.clientHeight) {
+    return null;
+  }
+  for (let up = el.parentElement; up && up !== document.body && up !== root; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+    const clip = up.getBoundingClientRect();
+    if (box.left < clip.left || box.top < clip.top || box.right > clip.right || box.bottom > clip.bottom) {
+      return null;
+    }
+  }
+  const first = [...el.getClientRects()].find((r) => r.width * r.height > 0.99);
+  if (!first) return null;
+  const point = [first.left + first.width / 2, first.top + first.height / 2].map((v) => {
+    const fraction = v - Math.floor(v);
+    return fraction > 0.49 && fraction < 0.51 ? v + 0.01 : v;
+  });
+  const hit = document.elementFromPoint(point[0], point[1]);
+  return hit && (hit === el || el.contains(hit)) ? point : null;
+}"""
+
+
 class ObservationSession(LiveSession):
     """A light :class:`LiveSession` (no accessibility tree, screenshots on demand) whose
     :meth:`state` takes four trips to the page instead of seven (see the module docstring)."""
@@ -100,6 +139,29 @@ class ObservationSession(LiveSession):
         super().__init__(interface, light=True, action_timeout_ms=action_timeout_ms)
         self._settle_js = _settle_script()
         self._mark_js = f"(ids) => [({script('mark')})(ids), ({STORAGE})()]"
+
+    def act(
+        self,
+        action: str,
+        stable_id: int,
+        text: str = "",
+        queries: Mapping[str, Query] | None = None,
+    ) -> CapturedState:
+        """As :meth:`LiveSession.act`. A click whose target is already actionable (shown,
+        enabled, wholly in view, uncovered) is the mouse click Playwright's would make, at
+        the same point, without its waits; any other goes through Playwright's checks."""
+        from playwright.sync_api import Error as PlaywrightError
+
+        if action == "click":
+            page = self._require_page()
+            try:
+                point = page.evaluate(_CLICK_POINT, stable_id)
+            except PlaywrightError:  # say the page was replaced meanwhile: Playwright decides
+                point = None
+            if point is not None:
+                page.mouse.click(*point)
+                return self.state(queries)
+        return super().act(action, stable_id, text, queries)
 
     def reset(
         self,
@@ -122,9 +184,9 @@ class ObservationSession(LiveSession):
         )
         page = self._page
         try:
-            named = page.evaluate(_WARM_RESET, url)
+            named, entry = page.evaluate(_WARM_RESET, url)
         except PlaywrightError:
-            named = None
+            named = entry = None
         if named != url:
             return super().reset(start_url, queries, fresh=True)
         self._context.clear_cookies()
@@ -132,7 +194,7 @@ class ObservationSession(LiveSession):
         response = page.reload(wait_until="load")
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
-        self._first_entry = page.evaluate(HISTORY_INDEX)
+        self._first_entry = entry
         return self.state(queries)
 
     def _open(self) -> None:

@@ -16,6 +16,7 @@ import pytest
 from PIL import Image
 
 from nexui_gym.capture import server
+from nexui_gym.capture.errors import CaptureError
 from nexui_gym.capture.live import LiveSession, close_shared_browser, play_reference
 from nexui_gym.dataset.paths import interfaces_dir
 from nexui_gym.dataset.spec import load_all_task_specs
@@ -136,3 +137,31 @@ def test_a_popup_is_closed_and_other_origins_are_refused(specs):
             "() => fetch('https://elsewhere.example/').then(() => 'fetched', () => 'refused')"
         )
         assert outcome == "refused"
+
+
+@pytest.mark.browser
+def test_after_a_warm_reset_back_stays_at_the_start_page(specs):
+    interface, spec = specs["task-005"]
+    with observation_session(interface) as live:
+        states = play_reference(live, spec)
+        start = live.reset(spec.start_url, fresh=False)
+        assert start == states[0]
+        assert states[-1].fingerprint != start.fingerprint
+        back = live.back()
+        assert (back.url, back.fingerprint) == (start.url, start.fingerprint)
+
+
+@pytest.mark.browser
+def test_a_click_on_a_covered_target_is_left_to_playwrights_checks(specs):
+    interface, spec = specs["task-005"]
+    with ObservationSession(interface, action_timeout_ms=300) as live:
+        start = live.reset(spec.start_url)
+        live._page.evaluate(
+            """() => {
+              const cover = document.createElement("div");
+              cover.style.cssText = "position:fixed;inset:0;z-index:2147483647";
+              document.body.append(cover);
+            }"""
+        )
+        with pytest.raises(CaptureError, match="could not click"):
+            live.act("click", start.candidates[0].id)
