@@ -19,7 +19,8 @@ side also needs ``pip install "nexui-gym[bench]"`` and ``apt-get install -y chro
     as RGB pixels, no CDP accessibility tree) and once by capture's :class:`LiveSession` as
     it records a bundle (WebP, accessibility tree); and, when this checkout's env takes
     ``backend="live"``, its ``step`` with the default observation under the oracle. For
-    reference, also without screenshots (text-only agents).
+    reference, also without screenshots (text-only agents), and capture's session observing
+    the same way (what the live backend used before its own session: the same load for both).
 (c) Reset: a new browser context each time, and the warm reset (same context, storage and
     cookies cleared, start page loaded in a new document). Every state of the warm pass must
     equal the state of a new-context pass in every field (DOM, URL, storage, candidates,
@@ -211,10 +212,12 @@ class TimedSession(_Timed, ObservationSession):
 
 
 class TimedCapture(_Timed, LiveSession):
-    """Capture's session recording bundle states (WebP screenshot, accessibility tree)."""
+    """Capture's session: recording bundle states (WebP screenshot, accessibility tree), or
+    with ``light`` observing as the live backend did before its own session (capture's seven
+    trips per state, Playwright's routing and clicks), the screenshot decoded alike."""
 
-    def __init__(self, interface) -> None:
-        super().__init__(interface)
+    def __init__(self, interface, *, light: bool = False) -> None:
+        super().__init__(interface, light=light)
         self._timing(screenshots=True, fresh=False)
 
 
@@ -325,10 +328,12 @@ def chromium_pss_mb(root: int | None = None) -> float:
 
 @contextmanager
 def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[_Timed]]:
-    """``count`` live backend sessions, or capture's with ``capture=True``."""
-    capture = options.pop("capture", False)
+    """``count`` live backend sessions, or capture's (``capture="bundle"`` or ``"light"``)."""
+    capture = options.pop("capture", None)
     opened = [
-        TimedCapture(interface) if capture else TimedSession(interface, **options)
+        TimedSession(interface, **options)
+        if capture is None
+        else TimedCapture(interface, light=capture == "light")
         for _ in range(count)
     ]
     try:
@@ -354,10 +359,12 @@ class Samples:
     miniwob: list[float]
     live: list[float]
     capture: list[float]
+    before: list[float]
     text: list[float]
     ratio: list[float]
     warm_ms: list[float]
     cold_ms: list[float]
+    before_ms: list[float]
 
 
 def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str], None]) -> dict:
@@ -370,13 +377,14 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     if miniwob_reason is not None:
         skipped["miniwob"] = miniwob_reason
         progress(f"skipping MiniWoB++: {miniwob_reason}")
-    samples = Samples(*([] for _ in range(7)))
+    samples = Samples(*([] for _ in range(9)))
     mismatches: list[str] = []
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
     with (
         sessions(interface, 1) as (observe,),
-        sessions(interface, 1, capture=True) as (record,),
+        sessions(interface, 1, capture="bundle") as (record,),
+        sessions(interface, 1, capture="light") as (before,),
         sessions(interface, 1, fresh=True) as (fresh,),
         sessions(interface, 1, screenshots=False) as (text,),
     ):
@@ -384,6 +392,7 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
         play(observe, task)
         play(record, task)
         play(text, task)
+        play(before, task)
         if env is not None:
             miniwob_steps_per_second(env, 3, seed=0)
         for number in range(rounds):
@@ -396,6 +405,9 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.cold_ms.append(cold.reset_s * 1000)
             samples.capture.append(play(record, task).steps_per_second)
             samples.text.append(play(text, task).steps_per_second)
+            earlier = play(before, task)
+            samples.before.append(earlier.steps_per_second)
+            samples.before_ms.append(earlier.reset_s * 1000)
             if env is not None:
                 rate = miniwob_steps_per_second(env, miniwob_steps, seed=number + 1)
                 samples.miniwob.append(rate)
@@ -409,6 +421,11 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             f"live steps/s with screenshots, the live backend's session ({task_id}, {steps} steps)",
             "steps/s",
             samples.live,
+        ),
+        summarise(
+            "live steps/s with screenshots, capture's session observing (the backend before)",
+            "steps/s",
+            samples.before,
         ),
         summarise(
             "live steps/s, capture's session recording a bundle (WebP + CDP AX tree)",
@@ -434,6 +451,11 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             "ms",
             samples.warm_ms,
             TARGET_WARM_RESET_MS,
+        ),
+        summarise(
+            "reset, warm, capture's session observing (the backend before)",
+            "ms",
+            samples.before_ms,
         ),
         summarise("reset, new browser context, with its first state", "ms", samples.cold_ms),
     ]

@@ -145,7 +145,7 @@ def test_after_a_warm_reset_back_stays_at_the_start_page(specs):
     with observation_session(interface) as live:
         states = play_reference(live, spec)
         start = live.reset(spec.start_url, fresh=False)
-        assert start == states[0]
+        assert (start.url, start.fingerprint) == (states[0].url, states[0].fingerprint)
         assert states[-1].fingerprint != start.fingerprint
         back = live.back()
         assert (back.url, back.fingerprint) == (start.url, start.fingerprint)
