@@ -32,7 +32,7 @@ import base64
 import struct
 import time
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -48,10 +48,10 @@ from nexui_gym.capture.snapshot import (
     POINTER_REST,
     SETTLE_TIMEOUT_S,
     STORAGE,
-    Answer,
     CapturedState,
     Query,
 )
+from nexui_gym.capture.snapshot import _answer as answer  # one answer, read as capture reads it
 from nexui_gym.dataset.model import MAX_CANDIDATES, Announcement
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -280,8 +280,7 @@ class ObservationSession(LiveSession):
             screenshot=b"",
             ax="",
             answers={
-                name: _answer(item, by_key)
-                for name, item in zip(names, raw["queries"], strict=True)
+                name: answer(item, by_key) for name, item in zip(names, raw["queries"], strict=True)
             },
             storage=storage,
         )
@@ -322,16 +321,6 @@ def _refuse_popup(popup) -> None:
     closed. The live backend observes its one page."""
     popup.route("**/*", lambda route: route.abort("blockedbyclient"))
     popup.close()
-
-
-def _answer(raw: Mapping[str, Any], by_key: Mapping[int, int]) -> Answer:
-    keys: Sequence[int] = raw["keys"]
-    return Answer(
-        error=raw["error"],
-        matches=len(keys),
-        ids=tuple(by_key[key] for key in keys if key in by_key),
-        holds=raw["holds"],
-    )
 
 
 def decode_png(data: bytes) -> np.ndarray:
