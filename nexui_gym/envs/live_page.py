@@ -59,7 +59,8 @@ _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _CHANNELS = {2: 3, 6: 4}
 _FILTER_NONE, _FILTER_UP = 0, 2
 #: How long Chromium may reuse a served file without asking again: the folder does not change
-#: while an env runs.
+#: while an env runs. Documents stay ``no-store`` as capture serves them, which also keeps
+#: them out of the back/forward cache: ``back`` loads the previous page again, as before.
 CACHE_CONTROL = "max-age=86400"
 #: A warm reset: the next document empties the storage (capture's ``CLEAR_ON_RESET``), the
 #: current history entry takes the start URL without a same-document navigation. Gives the
@@ -233,7 +234,11 @@ class ObservationSession(LiveSession):
                 return
             if response.status == 404:
                 self.missing_files.append(url)
-            cache = CACHE_CONTROL if response.status == 200 else "no-store"
+            cache = (
+                CACHE_CONTROL
+                if response.status == 200 and not response.content_type.startswith("text/html")
+                else "no-store"
+            )
             cdp.send(
                 "Fetch.fulfillRequest",
                 {
