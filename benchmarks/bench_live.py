@@ -14,11 +14,13 @@ side also needs ``pip install "nexui-gym[bench]"`` and ``apt-get install -y chro
     headless Debian Chromium) clicking a spot of the task area where nothing reacts, so every
     step returns a screenshot observation (a step that ends the episode on its 10 s clock is
     not counted; resets are excluded).
-(b) Live steps/s with screenshots: a :class:`LiveSession` playing the task's reference path
-    (act, settle, record the state), once as the live backend observes (PNG screenshot, no
-    CDP accessibility tree) and once as capture records a bundle (WebP, accessibility tree);
-    and, when this checkout's env takes ``backend="live"``, its ``step`` with the default
-    observation under the oracle. For reference, also without screenshots (text-only agents).
+(b) Live steps/s with screenshots: the task's reference path played (act, settle, record the
+    state), once by the live backend's session (:class:`ObservationSession`: the screenshot
+    as RGB pixels, no CDP accessibility tree) and once by capture's :class:`LiveSession` as
+    it records a bundle (WebP, accessibility tree); and, when this checkout's env takes
+    ``backend="live"``, its ``step`` with the default observation under the oracle. For
+    reference, also without screenshots (text-only agents), and capture's session observing
+    the same way (what the live backend used before its own session: the same load for both).
 (c) Reset: a new browser context each time, and the warm reset (same context, storage and
     cookies cleared, start page loaded in a new document). Every state of the warm pass must
     equal the state of a new-context pass in every field (DOM, URL, storage, candidates,
@@ -69,6 +71,8 @@ from nexui_gym.capture.snapshot import CapturedState  # noqa: E402
 from nexui_gym.dataset.model import TARGETED_ACTIONS, VIEWPORT  # noqa: E402
 from nexui_gym.dataset.paths import interfaces_dir  # noqa: E402
 from nexui_gym.dataset.spec import InterfaceSpec, TaskSpec, load_all_task_specs  # noqa: E402
+from nexui_gym.envs.live import LIVE_ACTION_TIMEOUT_MS  # noqa: E402
+from nexui_gym.envs.live_page import ObservationSession, decode_png  # noqa: E402
 
 MINIWOB_TASK = "click-test-2"
 #: Inside the 160 x 210 task area, on the instruction text: the buttons start 50 px lower.
@@ -167,16 +171,15 @@ class Pass:
         return len(self.step_s) / sum(self.step_s)
 
 
-class TimedSession(LiveSession):
-    """A session that times its resets and steps. ``light`` sessions observe as the live
-    backend does (no accessibility tree) and, with ``screenshots``, take the step's
-    screenshot as an observation needs it; ``fresh`` makes every reset open a new context
-    (otherwise a warm reset in the same context)."""
+class _Timed:
+    """Times a session's resets and steps. With ``screenshots``, a light session takes each
+    step's screenshot as an observation needs it (decoded to RGB pixels, as the env gives
+    them); ``fresh`` makes every reset open a new context (otherwise a warm reset in the same
+    context)."""
 
-    def __init__(
-        self, interface, *, light: bool = False, screenshots: bool = True, fresh: bool = False
-    ) -> None:
-        super().__init__(interface, light=light)
+    light: bool
+
+    def _timing(self, screenshots: bool, fresh: bool) -> None:
         self.screenshots = screenshots
         self.fresh = fresh
         self.times: dict[str, list[float]] = {"reset": [], "act": []}
@@ -190,7 +193,7 @@ class TimedSession(LiveSession):
     def _observed(self, method, *args, **kwargs) -> CapturedState:
         state = method(*args, **kwargs)
         if self.light and self.screenshots:
-            self.screenshot()
+            decode_png(self.screenshot())
         return state
 
     def _timed(self, name: str, method, *args, **kwargs):
@@ -198,6 +201,24 @@ class TimedSession(LiveSession):
         result = method(*args, **kwargs)
         self.times[name].append(time.perf_counter() - start)
         return result
+
+
+class TimedSession(_Timed, ObservationSession):
+    """The live backend's session (:class:`ObservationSession`: what a live env observes)."""
+
+    def __init__(self, interface, *, screenshots: bool = True, fresh: bool = False) -> None:
+        super().__init__(interface, action_timeout_ms=LIVE_ACTION_TIMEOUT_MS)
+        self._timing(screenshots, fresh)
+
+
+class TimedCapture(_Timed, LiveSession):
+    """Capture's session: recording bundle states (WebP screenshot, accessibility tree), or
+    with ``light`` observing as the live backend did before its own session (capture's seven
+    trips per state, Playwright's routing and clicks), the screenshot decoded alike."""
+
+    def __init__(self, interface, *, light: bool = False) -> None:
+        super().__init__(interface, light=light)
+        self._timing(screenshots=True, fresh=False)
 
 
 def reference_task(task_id: str) -> tuple[InterfaceSpec, TaskSpec]:
@@ -210,7 +231,7 @@ def reference_task(task_id: str) -> tuple[InterfaceSpec, TaskSpec]:
     raise SystemExit(f"--task {task_id}: no task spec has this id")
 
 
-def play(session: TimedSession, task: TaskSpec) -> Pass:
+def play(session: _Timed, task: TaskSpec) -> Pass:
     """The reference played once (:func:`play_reference`), with its times."""
     for times in session.times.values():
         times.clear()
@@ -306,8 +327,15 @@ def chromium_pss_mb(root: int | None = None) -> float:
 
 
 @contextmanager
-def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[TimedSession]]:
-    opened = [TimedSession(interface, **options) for _ in range(count)]
+def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[_Timed]]:
+    """``count`` live backend sessions, or capture's (``capture="bundle"`` or ``"light"``)."""
+    capture = options.pop("capture", None)
+    opened = [
+        TimedSession(interface, **options)
+        if capture is None
+        else TimedCapture(interface, light=capture == "light")
+        for _ in range(count)
+    ]
     try:
         yield opened
     finally:
@@ -317,7 +345,7 @@ def sessions(interface: InterfaceSpec, count: int, **options) -> Iterator[list[T
 
 def memory(interface: InterfaceSpec, task: TaskSpec) -> tuple[float, float]:
     """Chromium's PSS in MB with one session and with ``1 + EXTRA_SESSIONS`` sessions."""
-    with sessions(interface, 1 + EXTRA_SESSIONS, light=True) as opened:
+    with sessions(interface, 1 + EXTRA_SESSIONS) as opened:
         play(opened[0], task)
         one = chromium_pss_mb()
         for session in opened[1:]:
@@ -331,10 +359,12 @@ class Samples:
     miniwob: list[float]
     live: list[float]
     capture: list[float]
+    before: list[float]
     text: list[float]
     ratio: list[float]
     warm_ms: list[float]
     cold_ms: list[float]
+    before_ms: list[float]
 
 
 def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str], None]) -> dict:
@@ -347,20 +377,22 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     if miniwob_reason is not None:
         skipped["miniwob"] = miniwob_reason
         progress(f"skipping MiniWoB++: {miniwob_reason}")
-    samples = Samples(*([] for _ in range(7)))
+    samples = Samples(*([] for _ in range(9)))
     mismatches: list[str] = []
     shared_browser()
     env = miniwob_env() if miniwob_reason is None else None
     with (
-        sessions(interface, 1, light=True) as (observe,),
-        sessions(interface, 1) as (record,),
-        sessions(interface, 1, light=True, fresh=True) as (fresh,),
-        sessions(interface, 1, light=True, screenshots=False) as (text,),
+        sessions(interface, 1) as (observe,),
+        sessions(interface, 1, capture="bundle") as (record,),
+        sessions(interface, 1, capture="light") as (before,),
+        sessions(interface, 1, fresh=True) as (fresh,),
+        sessions(interface, 1, screenshots=False) as (text,),
     ):
         progress("… warming up both sides")
         play(observe, task)
         play(record, task)
         play(text, task)
+        play(before, task)
         if env is not None:
             miniwob_steps_per_second(env, 3, seed=0)
         for number in range(rounds):
@@ -373,6 +405,9 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             samples.cold_ms.append(cold.reset_s * 1000)
             samples.capture.append(play(record, task).steps_per_second)
             samples.text.append(play(text, task).steps_per_second)
+            earlier = play(before, task)
+            samples.before.append(earlier.steps_per_second)
+            samples.before_ms.append(earlier.reset_s * 1000)
             if env is not None:
                 rate = miniwob_steps_per_second(env, miniwob_steps, seed=number + 1)
                 samples.miniwob.append(rate)
@@ -383,18 +418,22 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
     steps = len(warm.step_s)
     rows = [
         summarise(
-            f"live steps/s with screenshots, LiveSession observation mode ({task_id}, "
-            f"{steps} steps)",
+            f"live steps/s with screenshots, the live backend's session ({task_id}, {steps} steps)",
             "steps/s",
             samples.live,
         ),
         summarise(
-            "live steps/s, LiveSession bundle mode (WebP + CDP AX tree, as capture)",
+            "live steps/s with screenshots, capture's session observing (the backend before)",
+            "steps/s",
+            samples.before,
+        ),
+        summarise(
+            "live steps/s, capture's session recording a bundle (WebP + CDP AX tree)",
             "steps/s",
             samples.capture,
         ),
         summarise(
-            "live steps/s without screenshots (observation mode, text-only agents)",
+            "live steps/s without screenshots (the live backend's session, text-only agents)",
             "steps/s",
             samples.text,
         ),
@@ -412,6 +451,11 @@ def run(task_id: str, rounds: int, miniwob_steps: int, progress: Callable[[str],
             "ms",
             samples.warm_ms,
             TARGET_WARM_RESET_MS,
+        ),
+        summarise(
+            "reset, warm, capture's session observing (the backend before)",
+            "ms",
+            samples.before_ms,
         ),
         summarise("reset, new browser context, with its first state", "ms", samples.cold_ms),
     ]

@@ -26,7 +26,6 @@ otherwise).
 from __future__ import annotations
 
 import dataclasses
-import io
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +34,7 @@ import numpy as np
 
 from nexui_gym.dataset.model import STATE_CONDITION_KINDS, TARGETED_ACTIONS, State, Task
 from nexui_gym.dataset.paths import bundles_dir, interfaces_dir
+from nexui_gym.envs.actions import transition_for
 from nexui_gym.envs.cache import CandidateArrays, candidate_arrays, resize_screenshot
 from nexui_gym.scoring.records import AgentAction
 
@@ -90,8 +90,8 @@ class LiveSource:
         reason = missing_requirements()
         if reason is not None:
             raise LiveBackendError(f"{task.id}: {reason}")
-        from nexui_gym.capture.live import LiveSession
         from nexui_gym.dataset.spec import load_interface, load_task_specs
+        from nexui_gym.envs.live_page import ObservationSession
 
         self.task = task
         folder = interface_folder(task, bundles_root)
@@ -102,8 +102,8 @@ class LiveSource:
         self._states_by_fingerprint: dict[str, list[int]] = {}
         for state in task.states:
             self._states_by_fingerprint.setdefault(state.fingerprint, []).append(state.index)
-        self._session = LiveSession(
-            load_interface(folder), light=True, action_timeout_ms=LIVE_ACTION_TIMEOUT_MS
+        self._session = ObservationSession(
+            load_interface(folder), action_timeout_ms=LIVE_ACTION_TIMEOUT_MS
         )
         self._page: _Page | None = None
         self._safety_ids: list[set[int]] = [set() for _ in task.safety]
@@ -155,7 +155,7 @@ class LiveSource:
             # The browser could not do it (target covered or disabled, no such option):
             # whatever the page is now is what the action did.
             captured = session.state(queries)
-        after = self._observe(captured)
+        after = self._observe(captured, action)
         # The same page: its fingerprint (URL, DOM without path marks, storage), stable ids
         # and focus (a move of focus alone is a change a screen reader user hears).
         # Not the raw snapshot: reading a page again drains its live-region log and moves the
@@ -192,10 +192,9 @@ class LiveSource:
     def screenshot(self, shape: tuple[int, int]) -> np.ndarray:
         page = self._require()
         if page.pixels is None:
-            from PIL import Image
+            from nexui_gym.envs.live_page import decode_png
 
-            with Image.open(io.BytesIO(self._session.screenshot())) as image:
-                pixels = np.asarray(image.convert("RGB"))
+            pixels = decode_png(self._session.screenshot())
             pixels.setflags(write=False)
             page.pixels = pixels
         return resize_screenshot(page.pixels, shape)
@@ -234,8 +233,8 @@ class LiveSource:
         )
 
     # -- observing -----------------------------------------------------------------------
-    def _observe(self, captured: CapturedState) -> _Page:
-        index = self._match(captured.fingerprint)
+    def _observe(self, captured: CapturedState, action: AgentAction | None = None) -> _Page:
+        index = self._match(captured.fingerprint, action)
         for k, ids in enumerate(self._safety_ids):
             ids.update(captured.answers[f"safety[{k}]"].ids)
         if BOUNDARY in captured.answers:
@@ -244,15 +243,20 @@ class LiveSource:
         self._page = _Page(captured, live_state(captured, index))
         return self._page
 
-    def _match(self, fingerprint: str) -> int:
+    def _match(self, fingerprint: str, action: AgentAction | None = None) -> int:
         """The captured state with this fingerprint, -1 for none. Where several have it (a
-        path can pass twice through one page, say before and after focus moved), the one a
-        transition of the current state leads to, else the current state, else the first."""
+        path can pass twice through one page, say before and after focus moved), the one the
+        transition of ``action`` from the current state leads to (as replay moves), else one
+        any transition of the current state leads to, else the current state, else the
+        first."""
         found = self._states_by_fingerprint.get(fingerprint)
         if not found:
             return -1
         if self._page is not None and self._page.state.index >= 0:
             here = self._page.state.index
+            taken = None if action is None else transition_for(self.task.states[here], action)
+            if taken in found:
+                return taken
             ahead = [t.to for t in self.task.states[here].transitions if t.to in found]
             if ahead:
                 return ahead[0]

@@ -27,12 +27,15 @@ pytestmark = [pytest.mark.browser]
 #: Passes twice through one page (before and after focus moved): two captured states share
 #: a fingerprint, and the live page must be matched to the one the path is at.
 REPEATED_PAGE_TASK = "task-048"
+#: From one state, a click and a press of the same control lead to two captured states with
+#: one fingerprint: the live page must be matched to the one the action taken leads to.
+TWO_WAYS_TO_ONE_PAGE_TASK = "task-097"
 
 
 def _sample() -> list[str]:
-    """One task per interface (each interface's first task), and the repeated-page task."""
+    """One task per interface (each interface's first task), and the repeated-page tasks."""
     first = [tasks[0].id for _, tasks in load_all_task_specs(interfaces_dir())]
-    return [*first, REPEATED_PAGE_TASK]
+    return [*first, REPEATED_PAGE_TASK, TWO_WAYS_TO_ONE_PAGE_TASK]
 
 
 @pytest.fixture(scope="module", autouse=True)
