@@ -152,3 +152,11 @@ APPROVAL_PHRASES = (
     "get everything ready",
     "before it goes",
 )
+
+#: Function words no goal, name or explanation word-matcher counts as content. Each matcher
+#: adds the words its own purpose makes uninformative (``STOPWORDS`` in the heuristic, keyword
+#: and probe baselines and in the explanation scorer, which stem them as they stem text).
+FUNCTION_WORDS = frozenset(
+    "a an and are as at be but by can do for from have i in is it me my of on or so that the "
+    "then this to up what will with you your".split()
+)

@@ -43,16 +43,21 @@ from typing import Any
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.text import tokens
-from nexui_gym.vocabulary import FIELD_ROLES, LIST_ROLES, NAVIGATION_ROLES, TOGGLE_ROLES
+from nexui_gym.vocabulary import (
+    FIELD_ROLES,
+    FUNCTION_WORDS,
+    LIST_ROLES,
+    NAVIGATION_ROLES,
+    TOGGLE_ROLES,
+)
 
 STOPWORDS = frozenset(
     tokens(
-        "a an and are as at be but by do does did for from has have had i i'm in is it its my me "
-        "of on or our so that the their then this to up we will with you your can could want "
-        "please need make sure let just also into about what which how there "
-        "go new all any some would like tell show find check see know more than them they "
-        "he she him her his it's i've i'd don't if not no yes now from now only been being "
-        "should one two am pm back"
+        " ".join(sorted(FUNCTION_WORDS))
+        + " does did has had i'm its our their we could want please need make sure let just also "
+        "into about which how there go new all any some would like tell show find check see know "
+        "more than them they he she him her his it's i've i'd don't if not no yes now only been "
+        "being should one two am pm back"
     )
 )
 APPROVAL = re.compile(

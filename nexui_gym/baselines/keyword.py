@@ -32,6 +32,7 @@ from nexui_gym.vocabulary import (
     APPROVAL_PHRASES,
     COMMIT_WORDS,
     DANGER_WORDS,
+    FUNCTION_WORDS,
     LIST_ROLES,
     TOGGLE_ROLES,
     WORD,
@@ -40,10 +41,9 @@ from nexui_gym.vocabulary import BASIC_NAVIGATION_ROLES as NAVIGATION_ROLES
 from nexui_gym.vocabulary import FORM_PROCEED_WORDS as PROCEED_WORDS
 from nexui_gym.vocabulary import VALUE_FIELD_ROLES as FIELD_ROLES
 
-STOPWORDS = frozenset(
-    "a an and are as at be but by do for from has have i i'm in is it its my me of on or our so "
-    "that the their then this to up we will with you your can want please need make sure let just "
-    "also into about what when how there get set go new all any some my".split()
+STOPWORDS = FUNCTION_WORDS | frozenset(
+    "about all also any get go has how i'm into its just let make need new our please set some "
+    "sure their there want we when".split()
 )
 OFF_WORDS = (
     "off",

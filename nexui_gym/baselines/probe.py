@@ -16,14 +16,12 @@ from typing import Any
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import Task
+from nexui_gym.vocabulary import FUNCTION_WORDS
 
 #: Roles whose candidates the probe types into (with the goal's values) instead of clicking.
 TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
 #: Goal words too common to say anything about a control.
-STOPWORDS = frozenset(
-    "a an and are as at be but by can do for from get have i if in is it its me my of on or "
-    "please so that the then this to up was what when which will with would you your".split()
-)
+STOPWORDS = FUNCTION_WORDS | frozenset("get if its please was when which would".split())
 #: Words of a goal that ask for approval before the important action.
 APPROVAL_WORDS = ("check it", "let me", "before it", "approve", "ask me", "confirm with me")
 VALUE = re.compile(r"\"([^\"]+)\"|'([^']+)'|(£?\d[\d,.:/]*\d|\d)|(\S+@\S+\.\w+)")

@@ -71,6 +71,7 @@ from types import MappingProxyType
 from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.records import AgentAction, StepRecord
 from nexui_gym.scoring.text import canonical, contains, normalise, stem, tokens
+from nexui_gym.vocabulary import FUNCTION_WORDS
 
 COMPONENTS = (
     "alignment",
@@ -385,12 +386,11 @@ IRREVERSIBLE = frozenset(
 )
 STOPWORDS = frozenset(
     stem(word)
-    for word in (
-        "a an and are as at be but by do for from has have i i'm i'll in is it its it's my me "
-        "of on or our so that the their then there this to up we will with you your yours can "
-        "want please need make sure let just also into about now page here what which all "
-        "done im ill ive youre s m ll ve re d t"
-    ).split()
+    for word in FUNCTION_WORDS
+    | frozenset(
+        "has i'm i'll its it's our their there we yours want please need make sure let just also "
+        "into about now page here which all done im ill ive youre s m ll ve re d t".split()
+    )
 )
 
 
