@@ -26,6 +26,7 @@ Blocks:
   (``--env-backend live``, runs in ``runs/readme/*-live``);
 - ``calibration-labels`` and ``calibration-shipped``: ``nexui calibrate``'s figures (agreement
   with the labelled explanations; templates and episodes over every shipped task);
+- ``rl-coverage``: what the RL action space can express on each split (``nexui rl-coverage``);
 - ``performance`` and ``performance-live``: the benchmark suite (``python -m benchmarks``) and
   the live backend beside MiniWoB++ (``python benchmarks/bench_live.py``), read from their JSON
   in ``runs/`` (each is run first when its JSON is missing; delete the JSON to re-measure).
@@ -57,6 +58,7 @@ BLOCKS = (
     "results-live",
     "calibration-labels",
     "calibration-shipped",
+    "rl-coverage",
     "performance",
     "performance-live",
 )
@@ -376,6 +378,11 @@ def render_blocks(names: set[str], out_root: Path) -> dict[str, str]:
         blocks["results-live"] = results_live_table(out_root)
     if names & {"calibration-labels", "calibration-shipped"}:
         blocks.update(calibration_tables())
+    if "rl-coverage" in names:
+        from nexui_gym.baselines.commands import format_coverage
+        from nexui_gym.wrappers.rl_expert import coverage
+
+        blocks["rl-coverage"] = format_coverage([coverage(split, None) for split in RESULT_SPLITS])
     if "performance" in names:
         suite = _benchmark_json(ROOT / "runs" / "benchmarks.json", ["-m", "benchmarks"])
         blocks["performance"] = benchmark_table(suite)
