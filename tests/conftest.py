@@ -54,3 +54,20 @@ def _no_live_browser_across_modules():
     live = sys.modules.get("nexui_gym.capture.live")
     if live is not None:
         live.close_shared_browser()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--long",
+        action="store_true",
+        help="also run the tests marked long (minutes of CPU each; CI runs a sample of them)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--long"):
+        return
+    skip = pytest.mark.skip(reason="long test (minutes of CPU): run with python -m pytest --long")
+    for item in items:
+        if "long" in item.keywords:
+            item.add_marker(skip)
