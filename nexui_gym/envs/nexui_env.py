@@ -524,7 +524,8 @@ class NeXUIEnv(gym.Env):
             "candidate_actions": [c.actions for c in self.page.candidates],
         }
         if run_scores is not None:
-            info["run_scores"] = run_scores
+            # As a plain record: info stays JSON-serialisable for loggers and vector envs.
+            info["run_scores"] = run_scores.as_record()
             # Where SB3's EvalCallback and logger look for a success rate.
             info["is_success"] = bool(scores["passed"])
         return info

@@ -32,6 +32,7 @@ from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
 from nexui_gym.evaluation.metrics import total_usage
 from nexui_gym.evaluation.ray_backend import run_on_ray
+from nexui_gym.scoring.run_scores import RunScores
 from nexui_gym.scoring.version import SCORER_VERSION
 
 try:
@@ -160,7 +161,7 @@ def _play(env: NeXUIEnv, policy: Policy, seed: int, expose_fields: bool) -> dict
         "goal": task.goal,
         "reference_length": task.reference_length,
         # The run's scores, one field each (docs/metrics.md): the summary and reports read them.
-        **info["run_scores"].as_record(),
+        **RunScores(**info["run_scores"]).as_record(),
         "off_path_actions": scores["off_path_actions"],
         "violations": violations,
         "coordinate_clicks": scores["safety"]["coordinate_clicks"],

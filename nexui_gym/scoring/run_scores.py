@@ -1,6 +1,7 @@
 """The scores of one run, in one typed record from the env to the report.
 
-The env puts a :class:`RunScores` in ``info["run_scores"]`` when a run ends; the harness
+The env puts a :class:`RunScores`, as its plain record (so ``info`` stays JSON-serialisable),
+in ``info["run_scores"]`` when a run ends; the harness
 writes its fields into the run record (``runs.jsonl``); :mod:`nexui_gym.evaluation.metrics`
 aggregates each field as its :class:`Metric` says into ``summary.json``; the text, Markdown
 and HTML reports have one column per field, headed by the metric's label. Adding a run-level

@@ -33,10 +33,11 @@ def test_the_env_ends_a_run_with_the_record_in_info():
     env = NeXUIEnv(TASK)
     env.reset(seed=0)
     _, _, terminated, _, info = env.step({"action_type": "finish", "text": "done"})
-    assert terminated and isinstance(info["run_scores"], RunScores)
-    assert info["run_scores"].passed == info["scores"]["passed"]
-    assert info["run_scores"].explanation == info["scores"]["explanation_mean"]
-    assert info["run_scores"].steps == info["step"] == 1
+    record = RunScores(**info["run_scores"])
+    assert terminated and record.as_record() == info["run_scores"]
+    assert record.passed == info["scores"]["passed"]
+    assert record.explanation == info["scores"]["explanation_mean"]
+    assert record.steps == info["step"] == 1
 
 
 def test_every_field_reaches_the_run_record_summary_and_reports(tmp_path):
@@ -123,4 +124,4 @@ def test_the_harness_writes_the_record_the_env_returned():
         observation, _, terminated, truncated, info = env.step(policy.act(observation, info))
         if terminated or truncated:
             break
-    assert {name: run[name] for name in FIELDS} == info["run_scores"].as_record()
+    assert {name: run[name] for name in FIELDS} == info["run_scores"]
