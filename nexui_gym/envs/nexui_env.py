@@ -172,8 +172,9 @@ class NeXUIEnv(gym.Env):
     box; None after a reset or a malformed action). Nothing derived from the reference's
     rubric appears before the end, except the reward's ``explanation`` term on steps that
     advanced. At the end also ``is_success`` (= ``passed``, where SB3's ``EvalCallback``
-    looks) and ``run_scores``, the run's
-    :class:`~nexui_gym.scoring.run_scores.RunScores` (what the harness records and reports).
+    looks) and ``run_scores``, the record of the run's
+    :class:`~nexui_gym.scoring.run_scores.RunScores` as a plain dict (what the harness records
+    and reports).
 
     ## Arguments
     - ``task_id``: a task id such as ``"task-042"``, or ``task``: a loaded :class:`Task`.
