@@ -93,6 +93,8 @@ def parse_action(
 
 
 def _action_type(value: object) -> str:
+    if type(value) is int and 0 <= value < len(ACTION_TYPES):
+        return ACTION_TYPES[value]  # the common case, before the slower checks below
     if isinstance(value, np.ndarray) and value.shape == ():
         value = value.item()
     if isinstance(value, str):

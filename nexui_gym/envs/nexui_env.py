@@ -43,7 +43,7 @@ from nexui_gym.scoring import (
     shaped_reward,
 )
 from nexui_gym.scoring.episode import episode_explanation
-from nexui_gym.scoring.explanation import COMPONENTS
+from nexui_gym.scoring.explanation import COMPONENTS, ExplanationScore
 from nexui_gym.scoring.reward import REWARD_MODES
 from nexui_gym.scoring.run_scores import RunScores
 
@@ -66,6 +66,8 @@ PAGE_CHANGES = ("advanced", "moved", "back")
 MAX_CANDIDATES_LIMIT = 1024
 #: Longest invalid-action reason kept in ``info["action_error"]`` and the observation.
 REASON_LIMIT = 500
+#: Explanation scores an env keeps for repeated (state, action, explanation) under replay.
+EXPLANATION_MEMO_SIZE = 4096
 
 
 def step_limit(reference_length: int) -> int:
@@ -277,6 +279,7 @@ class NeXUIEnv(gym.Env):
         self.action_space = action_space(self.max_candidates)
         self._fields_text = _fields_json(self.task.fields)
         self.source: StateSource = self._make_source(bundles_root)
+        self._explanation_memo: dict[tuple, ExplanationScore] = {}
         self._reset_episode()
 
     def _make_source(self, bundles_root: str | Path | None) -> StateSource:
@@ -359,14 +362,8 @@ class NeXUIEnv(gym.Env):
             self._first_action_pending = True
 
         next_page, next_views = source.page, source.views()
-        explanation = score_explanation(
-            task,
-            state_index,
-            agent_action,
-            self._state,
-            self._history,
-            page_views,
-            next_views,
+        explanation = self._explanation_score(
+            task, state_index, agent_action, page_views, next_views
         )
         record = StepRecord(
             step_number, state_index, agent_action, transition, self._state, explanation.score
@@ -402,6 +399,37 @@ class NeXUIEnv(gym.Env):
             violations=violations,
         )
         return self._observation(), reward, terminated, truncated, info
+
+    def _explanation_score(
+        self,
+        task: Task,
+        state_index: int,
+        action: AgentAction,
+        page_views: StateViews,
+        next_views: StateViews,
+    ) -> ExplanationScore:
+        """``score_explanation`` for this step, memoised under replay.
+
+        The score depends only on the task, the two states' views and the action (the
+        history it is given is not read). Replay states' views are fixed, so an action
+        repeated in the same state with the same explanation (templated explanations in RL,
+        one policy over many episodes) is scored once. Live pages may differ from the
+        captured state they match, so the live backend always scores afresh.
+        """
+        if self.source.real_effects:
+            return score_explanation(
+                task, state_index, action, self._state, self._history, page_views, next_views
+            )
+        key = (task.id, state_index, self._state, action)
+        score = self._explanation_memo.get(key)
+        if score is None:
+            score = score_explanation(
+                task, state_index, action, self._state, self._history, page_views, next_views
+            )
+            if len(self._explanation_memo) >= EXPLANATION_MEMO_SIZE:
+                del self._explanation_memo[next(iter(self._explanation_memo))]  # the oldest
+            self._explanation_memo[key] = score
+        return score
 
     def _progressed(self) -> bool:
         """Whether the current state is closer to a goal state than any before in the run

@@ -13,7 +13,7 @@ hand (``docs/metrics.md``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 #: How a metric's values over a group of runs become one figure.
@@ -76,7 +76,9 @@ class RunScores:
 
     def as_record(self) -> dict[str, Any]:
         """The fields as the run record (``runs.jsonl``) stores them."""
-        return asdict(self)
+        # Every field is a plain value, so no deep copy (``asdict``) is needed; this runs at
+        # the end of every episode.
+        return {name: getattr(self, name) for name in FIELD_NAMES}
 
 
 def metrics() -> tuple[tuple[str, Metric], ...]:
@@ -91,6 +93,7 @@ def metrics() -> tuple[tuple[str, Metric], ...]:
 
 
 METRICS = metrics()
+FIELD_NAMES = tuple(item.name for item in fields(RunScores))
 
 
 def summarise(runs: Iterable[Mapping[str, Any]]) -> dict[str, float | int]:

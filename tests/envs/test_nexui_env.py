@@ -241,6 +241,29 @@ def test_same_seed_gives_same_episode(bundles_root):
     assert run(7) == run(7)
 
 
+def _explanation_steps(env: NeXUIEnv, explanation: str) -> list[dict]:
+    env.reset(seed=0)
+    info = {}
+    for index in range(env.task.reference_length):
+        action = dict(reference_action(env.task, index), explanation=explanation)
+        info = env.step(action)[4]
+    return info["scores"]["explanation_steps"]
+
+
+def test_a_repeated_explanation_scores_as_when_scored_afresh(bundles_root, paperless_env):
+    text = "I'm opening this to carry on with your request."
+    first = _explanation_steps(paperless_env, text)
+    assert _explanation_steps(paperless_env, text) == first  # memoised the second time
+    fresh = NeXUIEnv("task-900", bundles_root=bundles_root)
+    assert _explanation_steps(fresh, text) == first
+
+
+def test_a_new_explanation_in_a_visited_state_is_scored_afresh(paperless_env):
+    generic = _explanation_steps(paperless_env, "Clicking.")
+    replayed = replay_reference(paperless_env)[-1][4]["scores"]["explanation_steps"]
+    assert [s["score"] for s in replayed] != [s["score"] for s in generic]
+
+
 def test_info_has_every_key_at_reset_and_step(paperless_env):
     _, info = paperless_env.reset()
     assert set(info) >= INFO_KEYS
