@@ -57,6 +57,10 @@ from nexui_gym.capture.snapshot import (
 from nexui_gym.capture.snapshot import _answer as answer  # one answer, read as capture reads it
 from nexui_gym.dataset.model import MAX_CANDIDATES, Announcement
 
+#: How far Playwright follows a warm reset's reload: to the new document's commit; the load
+#: event is waited for in the page, by the settle that records the first state (one trip
+#: fewer than Playwright reporting the load before the settle starts).
+_RELOAD_WAITS_FOR = "commit"
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: PNG colour types this decoder reads (8 bits per channel): RGB and RGBA.
 _CHANNELS = {2: 3, 6: 4}
@@ -223,7 +227,8 @@ class ObservationSession(LiveSession):
             return super().reset(start_url, queries, fresh=True)
         self._context.clear_cookies()
         self._ids = StableIds()
-        response = page.reload(wait_until="load")
+        # The settle that records the first state waits for the load event in the page.
+        response = page.reload(wait_until=_RELOAD_WAITS_FOR)
         if response is not None and response.status == 404:
             raise CaptureError(f"start_url {start_url!r} names no file of {self.interface.slug}")
         self._first_entry = entry
