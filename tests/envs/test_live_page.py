@@ -7,6 +7,7 @@ The browser tests need Debian's Chromium and Playwright; skipped with the reason
 from __future__ import annotations
 
 import io
+import json
 import struct
 import time
 import zlib
@@ -21,7 +22,7 @@ from nexui_gym.capture.live import LiveSession, close_shared_browser, play_refer
 from nexui_gym.dataset.paths import interfaces_dir
 from nexui_gym.dataset.spec import load_all_task_specs
 from nexui_gym.envs.live import LIVE_ACTION_TIMEOUT_MS, missing_requirements
-from nexui_gym.envs.live_page import ObservationSession, decode_png
+from nexui_gym.envs.live_page import _AS_JSON, ObservationSession, decode_png
 
 
 # -- PNG decoding ----------------------------------------------------------------------
@@ -165,3 +166,48 @@ def test_a_click_on_a_covered_target_is_left_to_playwrights_checks(specs):
         )
         with pytest.raises(CaptureError, match="could not click"):
             live.act("click", start.candidates[0].id)
+
+
+#: Values JSON carries exactly: Python reads the text as Playwright hands the object back.
+EXACT_IN_JSON = [
+    "{ a: 1, b: [1.5, -2, 0, 1e21, 5e-324], c: null, d: true, e: 'é \\u2028 \\ud83d\\ude00' }",
+    "[{ 2: 'x', 1: 'y', z: { w: [] } }]",
+]
+#: Values JSON would change (or drop): these go as objects.
+CHANGED_BY_JSON = [
+    "{ a: -0 }",
+    "[NaN]",
+    "[Infinity]",
+    "{ a: undefined }",
+    "['\\ud800']",
+    "[new Date(0)]",
+    "[1n]",
+    "[() => 1]",
+    "[new Map()]",
+]
+
+
+@pytest.mark.browser
+def test_the_settles_json_gives_what_playwright_gives_or_nothing(specs):
+    interface, spec = specs["task-005"]
+    with observation_session(interface) as live:
+        live.reset(spec.start_url)
+        page = live._page
+        for value in EXACT_IN_JSON:
+            text = page.evaluate(f"() => {_AS_JSON}({value})")
+            expected = page.evaluate(f"() => ({value})")
+            assert repr(json.loads(text)) == repr(expected), value
+        for value in CHANGED_BY_JSON:
+            assert page.evaluate(f"() => {_AS_JSON}({value})") is None, value
+
+
+@pytest.mark.browser
+def test_a_pages_facts_come_back_as_json_text(specs):
+    interface, spec = specs["task-005"]
+    with observation_session(interface) as live:
+        live.reset(spec.start_url)
+        result = live._page.evaluate(
+            live._settle_js, {"timeoutMs": 5000, "inspect": True, "queries": []}
+        )
+    assert result["raw"] is None
+    assert json.loads(result["json"])["elements"]
