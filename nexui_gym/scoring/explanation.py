@@ -812,7 +812,7 @@ def purpose_share(
     goal_words = _content(canonical(task.goal))
     related: frozenset[str] | None = None  # built when a purpose clause needs it
     lowest: float | None = None
-    for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" qqq ", said))):
+    for sentence in SENTENCE_END.split(normalise(without_quotes(said, " qqq "))):
         clause = purpose_clause(sentence)
         if clause is None:
             continue
@@ -846,13 +846,16 @@ def purpose_clause(sentence: str) -> str | None:
 
 def _related_words(action: AgentAction, task: Task, step, here: Vocabulary) -> frozenset[str]:
     """Words of the goal, the rubric, the target and the value typed or chosen."""
-    related = set(_content(canonical(task.goal)))
-    related |= {
-        w for group in getattr(step, "rubric", ()) for f in group for w in _content(canonical(f))
-    }
-    if action.target is not None:
-        related |= _content(here.name_canons.get(action.target, ""))
-    related |= _content(canonical(action.text))
+    target = here.name_canons.get(action.target, "") if action.target is not None else ""
+    return _related(task.goal, getattr(step, "rubric", ()), target, action.text)
+
+
+@lru_cache(maxsize=16384)
+def _related(goal: str, rubric, target_canon: str, text: str) -> frozenset[str]:
+    related = set(_content(canonical(goal)))
+    related |= {w for group in rubric for f in group for w in _content(canonical(f))}
+    related |= _content(target_canon)
+    related |= _content(canonical(text))
     return frozenset(related)
 
 
@@ -956,7 +959,8 @@ def commits(text: str, pending: frozenset[str], here: Vocabulary, task: Task) ->
     boundary_names = [
         here.names[t] for t in (task.boundary.targets if task.boundary else ()) if t in here.names
     ]
-    for sentence in SENTENCE_END.split(normalise(QUOTED.sub(_keep_quote, text))):
+    kept = QUOTED.sub(_keep_quote, text) if quotes(text) else text
+    for sentence in SENTENCE_END.split(normalise(kept)):
         if (
             sentence.rstrip().endswith("?")
             or HEDGE.search(sentence.split(" so ")[0])
@@ -1000,18 +1004,9 @@ def _not_echo(action: AgentAction, here: Vocabulary) -> tuple[str, ...]:
 def echo_share(said: str, goal: str, allowed: tuple[str, ...] = ()) -> float:
     """Share of the words said that are copied from the goal in runs of ``ECHO_RUN`` or more
     (leaving out ``allowed`` phrases: values typed, quotes of the page)."""
-    for phrase in allowed:
-        said = said.replace(phrase, " ")
-    words = tokens(said)
-    goal_words = tokens(goal)
-    if len(words) < ECHO_RUN or len(goal_words) < ECHO_RUN:
+    words, copied = _echo_marks(said, goal, allowed)
+    if len(words) < ECHO_RUN or len(tokens(goal)) < ECHO_RUN:
         return 0.0
-    grams = _runs(goal_words)
-    copied = [False] * len(words)
-    for i in range(len(words) - ECHO_RUN + 1):
-        if words[i : i + ECHO_RUN] in grams:
-            for j in range(i, i + ECHO_RUN):
-                copied[j] = True
     return sum(copied) / len(words)
 
 
@@ -1019,25 +1014,37 @@ def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
     """The canonical words said, with runs copied from the goal cut out (``allowed`` phrases
     are kept)."""
     kept = " ".join(" ".join(tokens(phrase)) for phrase in allowed)
+    words, copied = _echo_marks(said, goal, allowed)
+    own = " ".join("|" if c else w for w, c in zip(words, copied, strict=True))
+    return f" {own} {kept} "
+
+
+@lru_cache(maxsize=16384)
+def _echo_marks(
+    said: str, goal: str, allowed: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[bool, ...]]:
+    """The canonical words said (``allowed`` phrases left out) and, for each, whether it is
+    in a run of ``ECHO_RUN`` or more copied from the goal; found once for both uses."""
     for phrase in allowed:
         said = said.replace(phrase, " ")
     words = tokens(said)
-    goal_words = tokens(goal)
-    grams = _runs(goal_words)
-    keep = [True] * len(words)
+    grams, starts = _runs(tokens(goal))
+    copied = [False] * len(words)
     for i in range(len(words) - ECHO_RUN + 1):
-        if words[i : i + ECHO_RUN] in grams:
+        # Only a word that opens one of the goal's runs can open a copied run.
+        if words[i] in starts and words[i : i + ECHO_RUN] in grams:
             for j in range(i, i + ECHO_RUN):
-                keep[j] = False
-    own = " ".join(w if k else "|" for w, k in zip(words, keep, strict=True))
-    return f" {own} {kept} "
+                copied[j] = True
+    return words, tuple(copied)
 
 
 # -- helpers -------------------------------------------------------------------------
 @lru_cache(maxsize=4096)
-def _runs(words: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
-    """Every run of ``ECHO_RUN`` consecutive words (of a goal), computed once per goal."""
-    return frozenset(words[i : i + ECHO_RUN] for i in range(len(words) - ECHO_RUN + 1))
+def _runs(words: tuple[str, ...]) -> tuple[frozenset[tuple[str, ...]], frozenset[str]]:
+    """Every run of ``ECHO_RUN`` consecutive words (of a goal) and the words that open one,
+    computed once per goal."""
+    runs = frozenset(words[i : i + ECHO_RUN] for i in range(len(words) - ECHO_RUN + 1))
+    return runs, frozenset(run[0] for run in runs)
 
 
 def names_the(explanation: str, name: str) -> bool:
@@ -1065,11 +1072,17 @@ def quotes(text: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=65536)
+def without_quotes(text: str, replacement: str = " ") -> str:
+    """``text`` with each quoted phrase replaced by ``replacement`` (found once per text)."""
+    return QUOTED.sub(replacement, text) if quotes(text) else text
+
+
+@lru_cache(maxsize=65536)
 def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     """References the wording itself marks (quotes, capitals, identifiers, e-mail addresses,
     numbers) in canonical form, and the text outside quotes."""
     phrases = list(quotes(explanation))
-    unquoted = QUOTED.sub(" ", explanation)
+    unquoted = without_quotes(explanation)
     phrases += CAPITALISED_BEFORE_ROLE.findall(unquoted)
     phrases += CAPITALISED_RUN.findall(unquoted)
     # Each pattern runs only where it can match (the same result, less work).
@@ -1092,7 +1105,7 @@ def claimed_outcomes(explanation: str) -> tuple[str, ...]:
     ``sent``). A sentence that hedges ("once it has been sent", "should be saved") or asks
     makes no claim; words that describe the page ("is selected") are no outcome."""
     claims = []
-    for sentence in SENTENCE_END.split(normalise(QUOTED.sub(" ", explanation))):
+    for sentence in SENTENCE_END.split(normalise(without_quotes(explanation))):
         if sentence.rstrip().endswith("?"):
             continue
         for match in CLAIM.finditer(sentence):
