@@ -313,6 +313,8 @@ CAPITALISED_BEFORE_ROLE = re.compile(
 CAPITALISED_RUN = re.compile(r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)")
 #: A single capitalised word inside a sentence ("your Inbox"): a name.
 CAPITALISED_WORD = re.compile(r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b")
+#: What every match of :data:`CAPITALISED_RUN` and :data:`CAPITALISED_WORD` starts with.
+INNER_CAPITAL = re.compile(r"[a-z,;:(]\s[A-Z]")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
 IDENTIFIER = re.compile(r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b")
 #: A lower-case word of normalised text (with its apostrophes and hyphens).
@@ -730,7 +732,8 @@ def _conflicts_with_rubric(said: str, written: Sequence[str], rubric) -> int:
     amount, a time, a person's name) stated while the fact is not, the fact denied ("no
     hearing loop"), or its opposite ("off" for "on")."""
     canon = canonical(said)
-    names = [canonical(run) for run in CAPITALISED_RUN.findall(said) if len(run.split()) == 2]
+    runs = CAPITALISED_RUN.findall(said) if INNER_CAPITAL.search(said) else ()
+    names = [canonical(run) for run in runs if len(run.split()) == 2]
     conflicts = 0
     for group in rubric:
         facts = [canonical(fact) for fact in group]
@@ -1086,8 +1089,10 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     phrases = list(quotes(explanation))
     unquoted = without_quotes(explanation)
     phrases += CAPITALISED_BEFORE_ROLE.findall(unquoted)
-    phrases += CAPITALISED_RUN.findall(unquoted)
     # Each pattern runs only where it can match (the same result, less work).
+    inner_capital = INNER_CAPITAL.search(unquoted) is not None
+    if inner_capital:
+        phrases += CAPITALISED_RUN.findall(unquoted)
     if "-" in unquoted:
         phrases += IDENTIFIER.findall(unquoted)
     if "@" in unquoted or TOP_LEVEL_DOMAIN.search(unquoted):
@@ -1095,7 +1100,8 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     if DIGIT.search(unquoted):
         phrases += DATE.findall(unquoted)
         phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
-    phrases += CAPITALISED_WORD.findall(unquoted)
+    if inner_capital:
+        phrases += CAPITALISED_WORD.findall(unquoted)
     parts = [part for phrase in phrases for part in POSSESSIVE_BREAK.split(phrase)]
     canon = [canonical(LEADING_ARTICLE.sub("", part)) for part in parts]
     return tuple(c for c in dict.fromkeys(canon) if c.strip()), unquoted
