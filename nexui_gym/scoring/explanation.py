@@ -760,7 +760,8 @@ def _denied(canon: str, fact: str) -> bool:
     at = canon.find(fact)
     while at != -1:
         before = canon[max(0, at - 18) : at].split()[-3:]
-        after = canon[at + len(fact) :].split()[:5]
+        # At most 5 cuts: the first five words, without splitting the rest of a long text.
+        after = canon[at + len(fact) :].split(None, 5)[:5]
         link = next((i for i, word in enumerate(after[:3]) if word in LINKING), None)
         if link is not None and CLAUSE_BREAKS & set(after[:link]):
             link = None

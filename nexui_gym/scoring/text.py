@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import chain
 
 import snowballstemmer
 
@@ -117,7 +118,7 @@ def tokens(text: str) -> tuple[str, ...]:
     if "cent" in text:
         text = _PER_CENT.sub("%", text)
     # No token spans a space, so the text is tokenised word by word, each word once.
-    return tuple(stem for word in text.split(" ") for stem in _word_tokens(word))
+    return tuple(chain.from_iterable(map(_word_tokens, text.split(" "))))
 
 
 @lru_cache(maxsize=262144)
