@@ -42,6 +42,8 @@ class Label:
     grade: int
     category: str
     split: str
+    #: The set a later batch of labels was written as ("offgoal-2"), reported on its own.
+    batch: str = ""
 
     @property
     def good(self) -> bool:
@@ -83,6 +85,7 @@ def _label(row: Mapping, path: Path, number: int) -> Label:
         grade=need("grade", lambda v: v in (1, 2, 3, 4, 5), "an integer 1 to 5"),
         category=category,
         split=need("split", lambda v: v in SPLITS, "tune or heldout"),
+        batch=need("batch", lambda v: v is None or isinstance(v, str), "a string") or "",
     )
 
 

@@ -10,9 +10,8 @@ from nexui_gym.dataset.loader import load_task
 from nexui_gym.evaluation.calibration import TARGETS, calibrate
 from nexui_gym.evaluation.calibration_labels import BAD_CATEGORIES, load_labels
 
-#: Bad categories that meet the target on the whole set and on the tuning part, but not yet
-#: on the held-out part (off_goal: 7 held-out items, 0.81 there; README).
-HELDOUT_BELOW_TARGET = {"off_goal"}
+#: The off-goal batch written after the scorer was first tuned (assets/labels/README.md).
+OFF_GOAL_BATCH = "batch offgoal-2"
 
 
 @pytest.fixture(scope="module")
@@ -40,15 +39,17 @@ def test_labelled_spearman_meets_target(calibration, part):
 
 @pytest.mark.parametrize("category", BAD_CATEGORIES)
 def test_every_bad_category_separates_from_good_ones(calibration, category):
-    parts = ("tune", "all") if category in HELDOUT_BELOW_TARGET else ("tune", "heldout", "all")
-    for part in parts:
+    for part in ("tune", "heldout", "all"):
         assert holds(calibration.agreement[part].auc_by_category[category], "auc_category"), part
 
 
-@pytest.mark.xfail(strict=True, reason="off-goal purposes: 0.81 on the 7 held-out items (README)")
-@pytest.mark.parametrize("category", sorted(HELDOUT_BELOW_TARGET))
-def test_categories_below_target_on_the_heldout_part(calibration, category):
-    assert holds(calibration.agreement["heldout"].auc_by_category[category], "auc_category")
+def test_off_goal_purposes_separate_on_the_batch_written_after_tuning(calibration):
+    assert holds(calibration.agreement[OFF_GOAL_BATCH].auc_by_category["off_goal"], "auc_category")
+
+
+def test_a_batch_is_reported_but_not_checked(calibration):
+    checked = " ".join(row[0] for row in calibration.checks())
+    assert OFF_GOAL_BATCH in calibration.agreement and OFF_GOAL_BATCH not in checked
 
 
 @pytest.mark.parametrize("template", ["goal_echo", "role_and_name"])

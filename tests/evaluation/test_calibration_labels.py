@@ -47,3 +47,20 @@ def test_a_label_with_an_unknown_category_names_line_and_field(tmp_path):
     path.write_text(json.dumps(row) + "\n", encoding="utf-8")
     with pytest.raises(DatasetError, match=r"line 1\.category"):
         load_labels(path)
+
+
+def test_a_label_s_batch_is_read_and_optional(tmp_path):
+    row = {"task": "task-000", "step": 0, "label": "bad", "category": "off_goal", "grade": 2}
+    row |= {"explanation": "I'm opening 'Settings' to change your phone number.", "split": "tune"}
+    path = tmp_path / "labels.jsonl"
+    path.write_text(json.dumps(row) + "\n" + json.dumps(row | {"batch": "b2"}) + "\n")
+    assert [label.batch for label in load_labels(path)] == ["", "b2"]
+
+
+def test_a_batch_that_is_not_a_string_is_refused_with_its_field(tmp_path):
+    row = {"task": "task-000", "step": 0, "label": "good", "category": "paraphrase", "grade": 5}
+    row |= {"explanation": "Opening 'Settings'.", "split": "tune", "batch": 2}
+    path = tmp_path / "labels.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    with pytest.raises(DatasetError, match="batch"):
+        load_labels(path)

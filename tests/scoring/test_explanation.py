@@ -326,3 +326,12 @@ def test_activating_and_navigating_count_as_verbs_of_a_click():
 
     for word in ("activating", "activate", "navigating", "navigate"):
         assert stem(word).startswith(ACTION_VERBS["click"]), word
+
+
+def test_a_purpose_of_only_what_the_pages_offer_is_off_the_goal():
+    # No word of the goal, the rubric or the target, and nothing new where the step leads:
+    # the museum's family events are another errand the pages offer.
+    case = shipped("task-022", 4)
+    off = "I'm choosing 'Next 30 days' to list the family events at the museum."
+    assert components(case, off).components["goal_connection"] == 0.0
+    assert case.score(off) < 0.6 < 0.9 < case.score(case.task.steps[4].explanation)
