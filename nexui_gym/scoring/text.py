@@ -12,14 +12,17 @@ import re
 from functools import lru_cache
 from itertools import chain
 
-import snowballstemmer
+from snowballstemmer.english_stemmer import EnglishStemmer
 
 from nexui_gym.dataset.goal_values import MONTHS
 
 #: Typographic characters and their plain forms (each replaced on its own: str.replace is
 #: many times faster than str.translate with a table that maps non-ASCII characters).
 _PLAIN = (("‘", "'"), ("’", "'"), ("“", '"'), ("”", '"'), ("–", "-"), ("—", "-"), ("\u00a0", " "))
-_STEMMER = snowballstemmer.stemmer("english")
+#: The pure-Python Snowball English stemmer, named directly: ``snowballstemmer.stemmer``
+#: silently switches to PyStemmer's C library when that is installed, whose Snowball version
+#: may stem some words differently, and scores must not depend on what else is installed.
+_STEMMER = EnglishStemmer()
 
 _POSSESSIVE = re.compile(r"(?<=[a-z])'s\b")
 _DIGIT = re.compile(r"\d")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from nexui_gym.scoring.text import covered_groups, mentions, normalise
 
 
@@ -21,3 +24,21 @@ def test_phrase_match_ignores_case():
 def test_covered_groups_counts_any_of_groups():
     groups = (("£25", "25 pounds"), ("Landlord",), ("Confirm payment",))
     assert covered_groups("Send 25 pounds to your landlord?", groups) == 2
+
+
+def test_stemming_does_not_switch_to_pystemmer_when_it_is_installed():
+    # snowballstemmer.stemmer() returns PyStemmer's C stemmer whenever a module named
+    # ``Stemmer`` imports; scores must not depend on it. A stand-in module shows the switch.
+    script = (
+        "import sys, types\n"
+        "fake = types.ModuleType('Stemmer')\n"
+        "fake.algorithms = lambda: ['english']\n"
+        "fake.Stemmer = lambda name: 'the C stemmer'\n"
+        "sys.modules['Stemmer'] = fake\n"
+        "from nexui_gym.scoring import text\n"
+        "print(type(text._STEMMER).__module__)\n"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert found == "snowballstemmer.english_stemmer"
