@@ -81,6 +81,31 @@ def _edge_labels(
     )
 
 
+def expert_labels(actions: DiscreteActions, task: Task, state: int) -> tuple[int, ...]:
+    """The indices an expert takes in captured state ``state``, whatever run led there: the
+    task's ending (the reference path's) in a goal state, else every index that leads to a
+    state one action nearer a goal (the task graph's distances); empty off the graph or where
+    the action space cannot express a way on. Labels for states a policy reaches off the
+    captured paths (DAgger)."""
+    distances = task.distance
+    if not 0 <= state < len(distances) or not 0 <= state < len(task.states):
+        return ()
+    here = distances[state]
+    if here == 0:
+        ending = task.steps[task.reference_length - 1].action
+        return (getattr(actions.codec, ending),) if ending in TERMINAL_ACTIONS else ()
+    nearer = sorted(
+        {
+            transition.to
+            for transition in task.states[state].transitions
+            if 0 <= transition.to < len(distances) and distances[transition.to] < here
+        }
+    )
+    return tuple(
+        dict.fromkeys(index for to in nearer for index in _edge_labels(actions, task, state, to))
+    )
+
+
 def _own_step_index(actions: DiscreteActions, task: Task, state: int, labels: Sequence[int]) -> int:
     """The label that is the state's own step when it is one (the path's action), else the
     first label."""
