@@ -10,10 +10,10 @@ labels a candidate-ranking policy imitates. The walk takes the path's own step w
 action space has it, so the observations (what was acted on, the last transition) are those
 of a run that follows the path.
 
-A path step no index can take (a typed value that is not one of the goal's fields, a key
-other than Enter, a control past the slots) ends that path's walk: :func:`coverage` counts
-such steps and the tasks they make unreachable, per split, and replays each covered path to
-its end to see whether the template ending passes the task.
+A path step no index can take (a typed value the goal does not state and the page does not
+show as a code, an option past the offered pairs, a control past the slots) ends that path's
+walk: :func:`coverage` counts such steps and the tasks they make unreachable, per split, and
+replays each covered path to its end to see whether the template ending passes the task.
 """
 
 from __future__ import annotations
