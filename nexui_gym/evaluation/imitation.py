@@ -6,7 +6,9 @@ along every captured path, with every index that takes the path's next edge, the
 actions of the task graph included) and fits the slot policy of
 :mod:`nexui_gym.baselines.sb3_policy` to them with a plain torch loop. The loss is
 multi-label: minus the log of the summed probability of the right indices, under the
-action mask, so the policy may put its weight on any of the equivalent actions.
+action mask, so the policy may put its weight on any of the equivalent actions. DAgger rounds
+(``dagger_rounds``) then add the states the policy reaches itself, labelled by the expert
+(:func:`policy_states`), and train on everything gathered.
 
 The network is a ``MaskablePPO`` policy, saved as ``model.zip``: ``nexui eval --policy
 sb3:OUT`` runs it, and ``nexui train --algo maskable_ppo --init-from OUT`` starts PPO from its
@@ -57,15 +59,22 @@ class ExpertData:
         return len(self.labels)
 
 
-def collect(task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0) -> ExpertData:
-    """The labelled states of every captured path of ``task_ids``, stacked."""
+def expert_rows(
+    task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0
+) -> list[Demonstration]:
+    """The labelled states of every captured path of ``task_ids`` (at least one)."""
     rows = list(demonstrations(task_ids, bundles_root, seed))
     if not rows:
         raise ValueError(
             f"tasks {', '.join(task_ids)}: no captured path step is expressible in the RL "
             "action space, nothing to imitate"
         )
-    return stack(rows)
+    return rows
+
+
+def collect(task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0) -> ExpertData:
+    """The labelled states of every captured path of ``task_ids``, stacked."""
+    return stack(expert_rows(task_ids, bundles_root, seed))
 
 
 def stack(rows: Sequence[Demonstration]) -> ExpertData:
@@ -177,8 +186,8 @@ def train_bc(
     if leaked:
         raise ValueError(f"tasks {', '.join(leaked)} are both trained on and held out")
     started = time.perf_counter()
-    rows = list(demonstrations(training, bundles_root, seed))
-    data = collect(training, bundles_root, seed) if not rows else stack(rows)
+    rows = expert_rows(training, bundles_root, seed)
+    data = stack(rows)
     collect_seconds = time.perf_counter() - started
     config = {
         "algo": "bc",
