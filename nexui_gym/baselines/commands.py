@@ -33,6 +33,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     train.add_argument("--epochs", type=int, default=20, help="passes over the demonstrations (bc)")
     train.add_argument(
+        "--dagger-rounds",
+        type=int,
+        default=0,
+        metavar="N",
+        help="bc: then N DAgger rounds: run the policy on the training tasks, label the states "
+        "it reaches with the expert's actions, train on everything (default 0)",
+    )
+    train.add_argument(
+        "--dagger-epochs", type=int, default=10, metavar="N", help="bc: epochs per DAgger round"
+    )
+    train.add_argument(
         "--init-from",
         type=Path,
         metavar="DIR",
@@ -140,6 +151,8 @@ def _train_bc(args: argparse.Namespace) -> dict:
         epochs=args.epochs,
         eval_every=args.eval_every or 5,
         seed=args.seed,
+        dagger_rounds=args.dagger_rounds,
+        dagger_epochs=args.dagger_epochs,
     )
 
 

@@ -22,7 +22,7 @@ import numpy as np
 
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.wrappers.action_mask import MASK_KEY, with_action_mask
-from nexui_gym.wrappers.rl_actions import MAX_FIELDS, ActionCodec
+from nexui_gym.wrappers.rl_actions import ActionCodec
 from nexui_gym.wrappers.rl_features import feature_space
 
 MODEL_FILE = "model.zip"
@@ -61,7 +61,7 @@ class ObservationLayout:
 
 
 def rl_action_space() -> gym.spaces.Discrete:
-    return gym.spaces.Discrete(ActionCodec(MAX_CANDIDATES, MAX_FIELDS).size)
+    return gym.spaces.Discrete(ActionCodec(MAX_CANDIDATES).size)
 
 
 def layouts() -> tuple[ObservationLayout, ...]:

@@ -2,8 +2,10 @@
 
 A flat MLP over the whole feature observation has to learn "click the good candidate"
 separately for each of the 128 slots. Here one network looks at each slot's features next to
-a context (goal and progress features) and gives that slot's action logits (click, press,
-type or select each field value), so what it learns about one candidate holds for all;
+a context (goal and progress features) and gives that slot's action logits (click, press a
+key, type each offered value: from the slot and the value's features), so what it learns
+about one candidate holds for all; each (select, option) pair is scored by one network from
+the option's features and its select's slot;
 ``back``, ``ask_user`` and ``finish`` get their logits from the context and a pooled summary of the
 slots. The logits come out in exactly the layout of
 :class:`nexui_gym.wrappers.rl_actions.ActionCodec`, so the action head is the identity.
@@ -20,38 +22,44 @@ from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
+from nexui_gym.wrappers.rl_actions import KEYS
 from nexui_gym.wrappers.rl_features import CANDIDATE_FEATURES
+from nexui_gym.wrappers.rl_values import OPTION_FEATURES, PAIR_FEATURES, VALUE_FEATURES
 
 HIDDEN = 64
+#: The feature keys in the order :class:`SlotFeatures` puts them in one tensor.
+KEY_ORDER = (
+    "candidates",
+    "candidate_mask",
+    "typed_values",
+    "value_pairs",
+    "options",
+    "goal",
+    "progress",
+)
 
 
 class SlotFeatures(BaseFeaturesExtractor):
-    """The feature observation as one tensor: slots, mask, then goal and progress."""
+    """The feature observation as one tensor: slots, mask, values, value pairs, options,
+    then goal and progress."""
 
     def __init__(self, observation_space: gym.spaces.Dict) -> None:
-        self.slots = observation_space["candidate_mask"].shape[0]
-        context = observation_space["goal"].shape[0] + observation_space["progress"].shape[0]
-        super().__init__(observation_space, self.slots * CANDIDATE_FEATURES + self.slots + context)
+        size = sum(int(observation_space[key].shape[0]) for key in KEY_ORDER)
+        super().__init__(observation_space, size)
 
     def forward(self, observations: dict[str, torch.Tensor]) -> torch.Tensor:
-        return torch.cat(
-            [
-                observations["candidates"].flatten(1),
-                observations["candidate_mask"],
-                observations["goal"],
-                observations["progress"],
-            ],
-            dim=1,
-        )
+        return torch.cat([observations[key].flatten(1) for key in KEY_ORDER], dim=1)
 
 
 class SlotNetwork(nn.Module):
-    """Per-slot logits from a shared network, ending logits and values from the context."""
+    """Per-slot logits from a shared network, typed-value logits from the slot and the value
+    (and how the slot's name matches the value's label), option logits from the option's
+    features and its select's slot, ending logits and values from the context."""
 
-    def __init__(self, slots: int, context: int, per_slot: int) -> None:
+    def __init__(self, slots: int, values: int, options: int, context: int) -> None:
         super().__init__()
-        self.slots, self.per_slot = slots, per_slot
-        self.latent_dim_pi = slots * per_slot + 3
+        self.slots, self.values, self.options = slots, values, options
+        self.latent_dim_pi = slots * (1 + len(KEYS) + values) + options + 3
         self.latent_dim_vf = HIDDEN
         self.context_net = nn.Sequential(nn.Linear(context, HIDDEN), nn.Tanh())
         self.slot_net = nn.Sequential(
@@ -60,36 +68,64 @@ class SlotNetwork(nn.Module):
             nn.Linear(HIDDEN, HIDDEN),
             nn.Tanh(),
         )
-        self.slot_logits = nn.Linear(HIDDEN, per_slot)
+        self.slot_logits = nn.Linear(HIDDEN, 1 + len(KEYS))
+        self.value_embedding = nn.Sequential(nn.Linear(VALUE_FEATURES, HIDDEN), nn.Tanh())
+        self.value_query = nn.Linear(HIDDEN, HIDDEN)
+        self.pair_weights = nn.Linear(HIDDEN, PAIR_FEATURES)
+        self.option_net = nn.Sequential(
+            nn.Linear(HIDDEN + OPTION_FEATURES - 1, HIDDEN), nn.Tanh(), nn.Linear(HIDDEN, 1)
+        )
         self.ending_logits = nn.Linear(2 * HIDDEN, 3)
         self.value_net = nn.Sequential(nn.Linear(2 * HIDDEN, HIDDEN), nn.Tanh())
 
-    def _encode(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        width = self.slots * CANDIDATE_FEATURES
-        slots = features[:, :width].reshape(-1, self.slots, CANDIDATE_FEATURES)
-        mask = features[:, width : width + self.slots].unsqueeze(-1)
-        context = self.context_net(features[:, width + self.slots :])
+    def _parts(self, features: torch.Tensor) -> dict[str, torch.Tensor]:
+        sizes = {
+            "candidates": self.slots * CANDIDATE_FEATURES,
+            "candidate_mask": self.slots,
+            "typed_values": self.values * VALUE_FEATURES,
+            "value_pairs": self.slots * self.values * PAIR_FEATURES,
+            "options": self.options * OPTION_FEATURES,
+        }
+        parts, start = {}, 0
+        for key, size in sizes.items():
+            parts[key] = features[:, start : start + size]
+            start += size
+        parts["context"] = features[:, start:]
+        return parts
+
+    def _encode(self, features: torch.Tensor):
+        parts = self._parts(features)
+        slots = parts["candidates"].reshape(-1, self.slots, CANDIDATE_FEATURES)
+        mask = parts["candidate_mask"].unsqueeze(-1)
+        context = self.context_net(parts["context"])
         hidden = self.slot_net(
             torch.cat([slots, context.unsqueeze(1).expand(-1, self.slots, -1)], dim=-1)
         )
         pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
-        return hidden, context, pooled
+        return parts, hidden, context, pooled
 
     def forward_actor(self, features: torch.Tensor) -> torch.Tensor:
-        hidden, context, pooled = self._encode(features)
-        per_slot = self.slot_logits(hidden).flatten(1)
-        return torch.cat([per_slot, self.ending_logits(torch.cat([context, pooled], dim=1))], dim=1)
+        return self.forward(features)[0]
 
     def forward_critic(self, features: torch.Tensor) -> torch.Tensor:
-        _, context, pooled = self._encode(features)
+        _, _, context, pooled = self._encode(features)
         return self.value_net(torch.cat([context, pooled], dim=1))
 
     def forward(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        hidden, context, pooled = self._encode(features)
-        summary = torch.cat([context, pooled], dim=1)
-        logits = torch.cat(
-            [self.slot_logits(hidden).flatten(1), self.ending_logits(summary)], dim=1
+        parts, hidden, context, pooled = self._encode(features)
+        values = self.value_embedding(
+            parts["typed_values"].reshape(-1, self.values, VALUE_FEATURES)
         )
+        pairs = parts["value_pairs"].reshape(-1, self.slots, self.values, PAIR_FEATURES)
+        typed = torch.einsum("bkh,bvh->bkv", self.value_query(hidden), values) / HIDDEN**0.5
+        typed = typed + torch.einsum("bkve,bke->bkv", pairs, self.pair_weights(hidden))
+        options = parts["options"].reshape(-1, self.options, OPTION_FEATURES)
+        where = options[:, :, 0].long().clamp(0, self.slots - 1)
+        selects = hidden.gather(1, where.unsqueeze(-1).expand(-1, -1, hidden.shape[-1]))
+        chosen = self.option_net(torch.cat([selects, options[:, :, 1:]], dim=-1)).squeeze(-1)
+        summary = torch.cat([context, pooled], dim=1)
+        per_slot = torch.cat([self.slot_logits(hidden), typed], dim=-1).flatten(1)
+        logits = torch.cat([per_slot, chosen, self.ending_logits(summary)], dim=1)
         return logits, self.value_net(summary)
 
 
@@ -101,15 +137,19 @@ class _SlotScoring:
         super().__init__(*args, **kwargs)
 
     def _build_mlp_extractor(self) -> None:
-        slots = self.observation_space["candidate_mask"].shape[0]
-        context = self.features_dim - slots * (CANDIDATE_FEATURES + 1)
-        self.mlp_extractor = SlotNetwork(slots, context, (self.action_space.n - 2) // slots)
+        space = self.observation_space
+        slots = space["candidate_mask"].shape[0]
+        values = space["typed_values"].shape[0] // VALUE_FEATURES
+        options = space["options"].shape[0] // OPTION_FEATURES
+        context = space["goal"].shape[0] + space["progress"].shape[0]
+        self.mlp_extractor = SlotNetwork(slots, values, options, context)
 
     def _build(self, lr_schedule) -> None:
         super()._build(lr_schedule)
         self.action_net = nn.Identity()
         # Small initial logits, as SB3 gives its own action head: start near uniform.
-        for layer in (self.mlp_extractor.slot_logits, self.mlp_extractor.ending_logits):
+        network = self.mlp_extractor
+        for layer in (network.slot_logits, network.ending_logits, network.option_net[-1]):
             nn.init.orthogonal_(layer.weight, gain=0.01)
             nn.init.zeros_(layer.bias)
         self.optimizer = self.optimizer_class(

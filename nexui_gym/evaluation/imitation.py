@@ -6,7 +6,9 @@ along every captured path, with every index that takes the path's next edge, the
 actions of the task graph included) and fits the slot policy of
 :mod:`nexui_gym.baselines.sb3_policy` to them with a plain torch loop. The loss is
 multi-label: minus the log of the summed probability of the right indices, under the
-action mask, so the policy may put its weight on any of the equivalent actions.
+action mask, so the policy may put its weight on any of the equivalent actions. DAgger rounds
+(``dagger_rounds``) then add the states the policy reaches itself, labelled by the expert
+(:func:`policy_states`), and train on everything gathered.
 
 The network is a ``MaskablePPO`` policy, saved as ``model.zip``: ``nexui eval --policy
 sb3:OUT`` runs it, and ``nexui train --algo maskable_ppo --init-from OUT`` starts PPO from its
@@ -39,8 +41,8 @@ from nexui_gym.evaluation.training import (
     plot_curve,
 )
 from nexui_gym.wrappers.action_mask import MASK_KEY
-from nexui_gym.wrappers.rl_actions import MAX_FIELDS
-from nexui_gym.wrappers.rl_expert import demonstrations
+from nexui_gym.wrappers.rl_expert import Demonstration, demonstrations, expert_labels
+from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES
 
 
 @dataclass(frozen=True)
@@ -57,14 +59,26 @@ class ExpertData:
         return len(self.labels)
 
 
-def collect(task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0) -> ExpertData:
-    """The labelled states of every captured path of ``task_ids``, stacked."""
+def expert_rows(
+    task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0
+) -> list[Demonstration]:
+    """The labelled states of every captured path of ``task_ids`` (at least one)."""
     rows = list(demonstrations(task_ids, bundles_root, seed))
     if not rows:
         raise ValueError(
             f"tasks {', '.join(task_ids)}: no captured path step is expressible in the RL "
             "action space, nothing to imitate"
         )
+    return rows
+
+
+def collect(task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0) -> ExpertData:
+    """The labelled states of every captured path of ``task_ids``, stacked."""
+    return stack(expert_rows(task_ids, bundles_root, seed))
+
+
+def stack(rows: Sequence[Demonstration]) -> ExpertData:
+    """Demonstrations stacked by observation key, with the mask and the labels as matrices."""
     keys = [key for key in rows[0].observation if key != MASK_KEY]
     observations = {key: np.stack([row.observation[key] for row in rows]) for key in keys}
     masks = np.stack([np.asarray(row.observation[MASK_KEY], dtype=bool) for row in rows])
@@ -74,6 +88,44 @@ def collect(task_ids: Sequence[str], bundles_root: Path | None = None, seed: int
     if (labels & ~masks).any():
         raise RuntimeError("an expert label is outside the action mask")
     return ExpertData(observations, masks, labels, len({row.task_id for row in rows}))
+
+
+def policy_states(
+    model, task_ids: Sequence[str], bundles_root: Path | None = None, seed: int = 0
+) -> list[Demonstration]:
+    """DAgger's data: run the deterministic policy on each task (replay) and label every
+    captured state it reaches with what the expert would do there
+    (:func:`nexui_gym.wrappers.rl_expert.expert_labels`); states without a label are left
+    out. The policy's own actions drive the run, so these are the states it gets itself into."""
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.envs.nexui_env import NeXUIEnv
+    from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
+    from nexui_gym.wrappers.rl_expert import _discrete_actions
+
+    rows: list[Demonstration] = []
+    for task_id in task_ids:
+        task = load_task(task_id, bundles_root)
+        env = rl_wrappers(
+            NeXUIEnv(task=task, bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
+        )
+        actions = _discrete_actions(env)
+        try:
+            observation, info = env.reset(seed=seed)
+            done = False
+            while not done:
+                labels = expert_labels(actions, task, info["state_index"])
+                if labels:
+                    rows.append(
+                        Demonstration(task.id, "policy", info["state_index"], observation, labels)
+                    )
+                index, _ = model.predict(
+                    observation, action_masks=observation[MASK_KEY], deterministic=True
+                )
+                observation, _, terminated, truncated, info = env.step(int(index))
+                done = terminated or truncated
+        finally:
+            env.close()
+    return rows
 
 
 def imitation_loss(log_probs, labels):
@@ -98,12 +150,23 @@ def train_bc(
     seed: int = 0,
     bundles_root: Path | None = None,
     torch_threads: int | None = 1,
+    dagger_rounds: int = 0,
+    dagger_epochs: int = 10,
 ) -> dict[str, Any]:
     """Fit the slot policy to the demonstrations of ``split`` (or of ``tasks``), evaluate on
     the held-out tasks every ``eval_every`` epochs, save; returns the final evaluation with
-    the training speed."""
+    the training speed.
+
+    ``dagger_rounds`` > 0 then runs DAgger: each round runs the policy on the training tasks,
+    adds the states it reached labelled by the expert (:func:`policy_states`) to the data,
+    and trains ``dagger_epochs`` more epochs on everything gathered."""
     if epochs < 1:
         raise ValueError(f"epochs={epochs}: expected at least 1")
+    if dagger_rounds < 0 or (dagger_rounds and dagger_epochs < 1):
+        raise ValueError(
+            f"dagger_rounds={dagger_rounds}, dagger_epochs={dagger_epochs}: expected rounds "
+            "of 0 or more and at least 1 epoch per round"
+        )
     if eval_every < 1:
         raise ValueError(f"eval_every={eval_every}: expected at least 1")
     _, sb3_contrib = require_sb3()
@@ -123,7 +186,8 @@ def train_bc(
     if leaked:
         raise ValueError(f"tasks {', '.join(leaked)} are both trained on and held out")
     started = time.perf_counter()
-    data = collect(training, bundles_root, seed)
+    rows = expert_rows(training, bundles_root, seed)
+    data = stack(rows)
     collect_seconds = time.perf_counter() - started
     config = {
         "algo": "bc",
@@ -137,30 +201,37 @@ def train_bc(
         "learning_rate": learning_rate,
         "seed": seed,
         "max_candidates": MAX_CANDIDATES,
-        "max_fields": MAX_FIELDS,
+        "max_values": MAX_VALUES,
+        "max_options": MAX_OPTIONS,
         "demonstrations": len(data),
         "demonstration_tasks": data.tasks,
+        "dagger_rounds": dagger_rounds,
+        "dagger_epochs": dagger_epochs if dagger_rounds else 0,
     }
     (out / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
     env = make_training_env(split, training, 1, seed, bundles_root, reward_weights=TRAINING_REWARD)
     model = sb3_contrib.MaskablePPO(SlotMaskablePolicy, env, seed=seed, verbose=0, device="cpu")
     policy = model.policy
     optimizer = torch.optim.Adam(policy.parameters(), lr=learning_rate)
-    observations = {key: torch.as_tensor(value) for key, value in data.observations.items()}
-    masks = torch.as_tensor(data.masks)
-    labels = torch.as_tensor(data.labels)
     generator = np.random.default_rng(seed)
     curve: list[dict[str, Any]] = []
     train_seconds = 0.0
+    samples = 0
 
-    def evaluate_now(epoch: int, loss: float) -> dict[str, Any]:
+    def tensors(data: ExpertData):
+        observations = {key: torch.as_tensor(value) for key, value in data.observations.items()}
+        return observations, torch.as_tensor(data.masks), torch.as_tensor(data.labels)
+
+    def evaluate_now(epoch: int, loss: float, data: ExpertData) -> dict[str, Any]:
+        observations, masks, labels = tensors(data)
         policy.set_training_mode(False)
         with torch.no_grad():
             scores = _log_probs(policy, observations, masks)
             accuracy = float(labels.gather(1, scores.argmax(1, keepdim=True)).float().mean())
         point = {
             "epoch": epoch,
-            "samples": epoch * len(data),
+            "samples": samples,
+            "demonstrations": len(data),
             "loss": loss,
             "train_accuracy": accuracy,
             **evaluate_model(model, "maskable_ppo", held_out, seed, bundles_root),
@@ -169,27 +240,38 @@ def train_bc(
         (out / CURVE_FILE).write_text(json.dumps(curve, indent=1) + "\n", encoding="utf-8")
         return point
 
-    loss_value = float("nan")
-    evaluate_now(0, loss_value)
-    for epoch in range(1, epochs + 1):
-        policy.set_training_mode(True)
-        order = generator.permutation(len(data))
-        epoch_start = time.perf_counter()
-        total = 0.0
-        for start in range(0, len(order), batch_size):
-            batch = torch.as_tensor(order[start : start + batch_size])
-            log_probs = _log_probs(
-                policy, {k: v[batch] for k, v in observations.items()}, masks[batch]
-            )
-            loss = imitation_loss(log_probs, labels[batch])
-            optimizer.zero_grad()
-            loss.backward()
-            optimizer.step()
-            total += loss.item() * len(batch)
-        train_seconds += time.perf_counter() - epoch_start
-        loss_value = total / len(data)
-        if epoch % eval_every == 0 or epoch == epochs:
-            evaluate_now(epoch, loss_value)
+    def fit(data: ExpertData, first: int, last: int) -> None:
+        """Epochs ``first`` to ``last`` over ``data``, evaluating on the way."""
+        nonlocal train_seconds, samples
+        observations, masks, labels = tensors(data)
+        for epoch in range(first, last + 1):
+            policy.set_training_mode(True)
+            order = generator.permutation(len(data))
+            epoch_start = time.perf_counter()
+            total = 0.0
+            for start in range(0, len(order), batch_size):
+                batch = torch.as_tensor(order[start : start + batch_size])
+                log_probs = _log_probs(
+                    policy, {k: v[batch] for k, v in observations.items()}, masks[batch]
+                )
+                loss = imitation_loss(log_probs, labels[batch])
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+                total += loss.item() * len(batch)
+            train_seconds += time.perf_counter() - epoch_start
+            samples += len(data)
+            if epoch % eval_every == 0 or epoch == last:
+                evaluate_now(epoch, total / len(data), data)
+
+    evaluate_now(0, float("nan"), data)
+    fit(data, 1, epochs)
+    total_epochs = epochs
+    for _ in range(dagger_rounds):
+        rows += policy_states(model, training, bundles_root, seed)
+        data = stack(rows)
+        fit(data, total_epochs + 1, total_epochs + dagger_epochs)
+        total_epochs += dagger_epochs
     model.save(out / MODEL_FILE)
     plot_curve(
         curve,
@@ -201,9 +283,10 @@ def train_bc(
     env.close()
     speed = {
         "demonstrations": len(data),
+        "epochs": total_epochs,
         "collect_seconds": round(collect_seconds, 1),
         "train_seconds": round(train_seconds, 1),
-        "samples_per_second": round(epochs * len(data) / max(train_seconds, 1e-9)),
+        "samples_per_second": round(samples / max(train_seconds, 1e-9)),
     }
     (out / CONFIG_FILE).write_text(
         json.dumps({**config, "speed": speed}, indent=1) + "\n", encoding="utf-8"

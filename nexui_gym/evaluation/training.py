@@ -20,7 +20,7 @@ from nexui_gym.dataset.index import load_index, select
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode
-from nexui_gym.wrappers.rl_actions import MAX_FIELDS
+from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES
 
 ALGORITHMS = ("maskable_ppo", "ppo")
 CONFIG_FILE = "config.json"
@@ -90,7 +90,8 @@ def train(
         "n_envs": n_envs,
         "seed": seed,
         "max_candidates": MAX_CANDIDATES,
-        "max_fields": MAX_FIELDS,
+        "max_values": MAX_VALUES,
+        "max_options": MAX_OPTIONS,
         "hyperparameters": hyperparameters or {},
         "reward_weights": reward_weights or TRAINING_REWARD,
         "init_from": str(init_from) if init_from is not None else None,

@@ -12,7 +12,15 @@ from nexui_gym.wrappers.rl_actions import ActionCodec, DiscreteActions, action_m
 from nexui_gym.wrappers.rl_features import FeatureObservation, feature_space
 
 #: Observation keys the RL wrappers read; the others are not computed.
-RL_OBS_KEYS = ("goal", "candidate_ids", "candidate_mask", "candidate_boxes", "candidates")
+RL_OBS_KEYS = (
+    "goal",
+    "candidate_ids",
+    "candidate_mask",
+    "candidate_boxes",
+    "candidates",
+    "axtree",
+    "reader",
+)
 
 
 def make_rl_env(

@@ -1,25 +1,30 @@
-"""One ``Discrete`` action over (candidate × action kind × goal-field value), with masks.
+"""One ``Discrete`` action over (candidate × action kind × value) and (select × option).
 
 Candidates fill ``K`` *slots* in order of goal relevance
 (:func:`nexui_gym.wrappers.rl_features.relevance_order`: how many words of its name the goal
 and its values share), so slot 0 is the candidate that looks most relevant in every state
 of every task, and a policy can learn "act on the best match" instead of memorising page
-positions. The feature matrix uses the same order. Index layout, for ``K`` slots and ``F``
-field slots (``P = 2 + 2F`` per candidate)::
+positions. The feature matrix uses the same order. What may be typed and selected is read
+from the observation alone (:mod:`nexui_gym.wrappers.rl_values`): ``V`` strings taken from
+the goal (its field values, quotes, list items, dates, numbers and words) and from the page
+(a code it shows), and ``N`` (select, option) pairs read from the accessibility tree. Index
+layout, for ``K`` slots, ``V`` values, the keys of :data:`KEYS` and ``N`` option pairs
+(``P = 1 + len(KEYS) + V`` per candidate)::
 
-    s * P + 0            click the candidate in slot s
-    s * P + 1            press Enter on it
-    s * P + 2 + f        type the value of field f into it
-    s * P + 2 + F + f    select the value of field f in it
-    K * P                back (to the previous page)
-    K * P + 1            ask_user (a question naming the field values)
-    K * P + 2            finish (a summary naming the goal and the field values), the last
+    s * P + 0               click the candidate in slot s
+    s * P + 1 + k           press key k on it (Enter, ArrowDown, ArrowUp)
+    s * P + 1 + len(KEYS) + v   type value v into it
+    K * P + j               select option pair j (its select and its option)
+    K * P + N               back (to the previous page)
+    K * P + N + 1           ask_user (a question naming the field values)
+    K * P + N + 2           finish (a summary naming the goal and the field values), the last
 
-:func:`action_mask` allows only existing candidates, the action kinds each candidate
-accepts, and field slots the task has, so sb3-contrib's ``MaskablePPO`` never picks an
-impossible action. The explainer writes a grounded explanation for every decoded action
-from the target's role and accessible name and the goal, so RL runs are scored on their
-explanations like any other agent.
+With the defaults (``K`` = 128, ``V`` = 32, ``N`` = 32) that is 128 × 36 + 32 + 3 = 4,643
+indices, whatever the page. :func:`action_mask` allows only existing candidates, the action
+kinds each candidate accepts, values and option pairs the state has, so sb3-contrib's
+``MaskablePPO`` never picks an impossible action. The explainer writes a grounded explanation
+for every decoded action from the target's role and accessible name and the goal, so RL runs
+are scored on their explanations like any other agent.
 """
 
 from __future__ import annotations
@@ -38,9 +43,12 @@ from nexui_gym.scoring.text import normalise
 from nexui_gym.vocabulary import FINAL_ACTION_WORDS
 from nexui_gym.wrappers.rl_features import relevance_order
 from nexui_gym.wrappers.rl_summary import page_summary
+from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES, Choices, state_choices
 
-MAX_FIELDS = 6
+#: Keys a policy may press on a candidate (the dataset's paths use Enter and ArrowDown).
+KEYS = ("Enter", "ArrowDown", "ArrowUp")
 STATE_CACHE_SIZE = 4096
+NO_CHOICES = Choices((), ())
 BACK_EXPLANATION = "I'm going back to the previous page to try another way."
 
 
@@ -49,19 +57,24 @@ class ActionCodec:
     """Maps indices of the flat action space to env actions and back."""
 
     max_candidates: int = MAX_CANDIDATES
-    max_fields: int = MAX_FIELDS
+    max_values: int = MAX_VALUES
+    max_options: int = MAX_OPTIONS
 
     @property
     def per_candidate(self) -> int:
-        return 2 + 2 * self.max_fields
+        return 1 + len(KEYS) + self.max_values
+
+    @property
+    def options_start(self) -> int:
+        return self.max_candidates * self.per_candidate
 
     @property
     def size(self) -> int:
-        return self.max_candidates * self.per_candidate + 3
+        return self.options_start + self.max_options + 3
 
     @property
     def back(self) -> int:
-        return self.max_candidates * self.per_candidate
+        return self.options_start + self.max_options
 
     @property
     def ask_user(self) -> int:
@@ -72,7 +85,7 @@ class ActionCodec:
         return self.back + 2
 
     def split(self, index: int) -> tuple[str, int | None, int | None]:
-        """``(kind, candidate position, field slot)`` of an index."""
+        """``(kind, candidate slot, key / value / option pair number)`` of an index."""
         if not 0 <= index < self.size:
             raise ValueError(f"action index {index}: expected 0..{self.size - 1}")
         if index == self.ask_user:
@@ -81,48 +94,46 @@ class ActionCodec:
             return "finish", None, None
         if index == self.back:
             return "back", None, None
+        if index >= self.options_start:
+            return "select", None, index - self.options_start
         position, offset = divmod(index, self.per_candidate)
         if offset == 0:
             return "click", position, None
-        if offset == 1:
-            return "press", position, None
-        if offset < 2 + self.max_fields:
-            return "type", position, offset - 2
-        return "select", position, offset - 2 - self.max_fields
+        if offset <= len(KEYS):
+            return "press", position, offset - 1
+        return "type", position, offset - 1 - len(KEYS)
 
-    def index(self, kind: str, position: int | None = None, field: int | None = None) -> int:
+    def index(self, kind: str, position: int | None = None, number: int | None = None) -> int:
+        """The index of ``kind`` on the candidate in slot ``position`` with key / value
+        ``number``; for ``select``, ``number`` is the option pair."""
         if kind == "ask_user":
             return self.ask_user
         if kind == "finish":
             return self.finish
         if kind == "back":
             return self.back
+        if kind == "select":
+            return self.options_start + (number or 0)
         base = position * self.per_candidate
-        offsets = {
-            "click": 0,
-            "press": 1,
-            "type": 2 + (field or 0),
-            "select": 2 + self.max_fields + (field or 0),
-        }
+        offsets = {"click": 0, "press": 1 + (number or 0), "type": 1 + len(KEYS) + (number or 0)}
         return base + offsets[kind]
 
 
 def action_mask(
-    codec: ActionCodec, allowed: Sequence[Sequence[str]], field_count: int
+    codec: ActionCodec, allowed: Sequence[Sequence[str]], values: int, options: int = 0
 ) -> np.ndarray:
     """Which indices are possible: ``allowed[s]`` lists the action kinds of the candidate in
-    slot ``s``."""
+    slot ``s``; ``values`` strings may be typed and ``options`` option pairs selected."""
     mask = np.zeros(codec.size, dtype=bool)
-    fields = min(field_count, codec.max_fields)
+    values = min(values, codec.max_values)
     for position, kinds in enumerate(allowed[: codec.max_candidates]):
         base = position * codec.per_candidate
         mask[base] = "click" in kinds
-        mask[base + 1] = "press" in kinds
+        mask[base + 1 : base + 1 + len(KEYS)] = "press" in kinds
         if "type" in kinds:
-            mask[base + 2 : base + 2 + fields] = True
-        if "select" in kinds:
-            start = base + 2 + codec.max_fields
-            mask[start : start + fields] = True
+            start = base + 1 + len(KEYS)
+            mask[start : start + values] = True
+    mask[codec.options_start : codec.options_start + min(options, codec.max_options)] = True
     mask[codec.ask_user] = mask[codec.finish] = mask[codec.back] = True
     return mask
 
@@ -135,32 +146,36 @@ def decode(
     fields: Mapping[str, str],
     reader: str = "",
     previous_reader: str = "",
+    choices: Choices = NO_CHOICES,
 ) -> dict[str, Any]:
-    """The env action for ``index`` given the candidates in slot order, with a template
-    explanation; the action's ``target`` is the candidate's position in the env's list.
-    ``reader`` (the page's reader view, and that of the page before) gives ``finish`` its
-    summary."""
-    kind, position, slot = codec.split(int(index))
-    values = list(fields.values())
+    """The env action for ``index`` given the candidates in slot order and the state's
+    ``choices``, with a template explanation; the action's ``target`` is the candidate's
+    position in the env's list. ``reader`` (the page's reader view, and that of the page
+    before) gives ``finish`` its summary."""
+    kind, position, number = codec.split(int(index))
     if kind in ("ask_user", "finish"):
         text, explanation = explain_ending(kind, slots, goal, fields, reader, previous_reader)
         return {"action_type": kind, "text": text, "explanation": explanation}
     if kind == "back":
         return {"action_type": "back", "explanation": BACK_EXPLANATION}
+    text, label = "", ""
+    if kind == "select":
+        option = choices.options[number] if number < len(choices.options) else None
+        text = option.option if option else ""
+        position = next(
+            (s for s, c in enumerate(slots) if option and c.id == option.candidate_id), 0
+        )
+    elif kind == "press":
+        text = KEYS[number]
+    elif kind == "type":
+        value = choices.values[number] if number < len(choices.values) else None
+        text, label = (value.text, value.label) if value else ("", "")
     candidate = slots[position] if position < len(slots) else None
-    text = (
-        "Enter"
-        if kind == "press"
-        else values[slot]
-        if slot is not None and slot < len(values)
-        else ""
-    )
-    field_name = list(fields)[slot] if slot is not None and slot < len(values) else ""
     return {
         "action_type": kind,
         "target": candidate.position if candidate is not None else position,
         "text": text,
-        "explanation": explain_step(kind, candidate, goal, text, field_name),
+        "explanation": explain_step(kind, candidate, goal, text, label),
     }
 
 
@@ -171,7 +186,7 @@ def short_goal(goal: str, words: int = 14) -> str:
 
 
 def explain_step(
-    kind: str, candidate: CandidateLine | None, goal: str, text: str, field_name: str
+    kind: str, candidate: CandidateLine | None, goal: str, text: str, field_name: str = ""
 ) -> str:
     """A grounded sentence naming the control by role and name and saying why."""
     if candidate is None:
@@ -182,12 +197,13 @@ def explain_step(
         else f"the unlabelled {candidate.role}"
     )
     purpose = f"for your request: {short_goal(goal)}."
+    what = f", the {field_name.replace('_', ' ')}" if field_name else ""
     if kind == "type":
-        return f"I'm typing '{text}' into {label}, the {field_name.replace('_', ' ')} {purpose}"
+        return f"I'm typing '{text}' into {label}{what} {purpose}"
     if kind == "select":
-        return f"I'm choosing '{text}' in {label}, the {field_name.replace('_', ' ')} {purpose}"
+        return f"I'm choosing '{text}' in {label} {purpose}"
     if kind == "press":
-        return f"I'm pressing Enter on {label} {purpose}"
+        return f"I'm pressing {text or 'Enter'} on {label} {purpose}"
     return f"I'm activating {label} {purpose}"
 
 
@@ -225,34 +241,38 @@ def explain_ending(
 class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """The flat ``Discrete`` action space of :class:`ActionCodec` over a NeXUI env.
 
-    Needs the ``candidates`` and ``fields`` observation keys (``expose_fields=True``) and
+    Needs the ``candidates``, ``fields`` (``expose_fields=True``), ``axtree`` (a select's
+    options) and ``reader`` (codes the page shows) observation keys and
     ``info["candidate_actions"]``; it reads nothing else of the env.
     ``action_masks()`` gives the mask of the current state for ``MaskablePPO``. An index
     that the mask excludes is still passed to the env, which ends the run as invalid.
     """
 
-    def __init__(self, env: gym.Env, max_fields: int = MAX_FIELDS) -> None:
-        gym.utils.RecordConstructorArgs.__init__(self, max_fields=max_fields)
+    def __init__(self, env: gym.Env) -> None:
+        gym.utils.RecordConstructorArgs.__init__(self)
         super().__init__(env)
         spaces = env.observation_space.spaces
-        if "fields" not in spaces or "candidates" not in spaces:
+        missing = [key for key in ("fields", "candidates", "axtree", "reader") if key not in spaces]
+        if missing:
             raise ValueError(
-                "DiscreteActions needs the 'candidates' and 'fields' observation keys: "
-                "make the env with expose_fields=True and keep 'candidates' in obs_keys"
+                f"DiscreteActions needs the observation keys {missing}: make the env with "
+                "expose_fields=True and keep them in obs_keys (see RL_OBS_KEYS)"
             )
         max_candidates = (
             spaces["candidate_mask"].n if "candidate_mask" in spaces else MAX_CANDIDATES
         )
-        self.codec = ActionCodec(max_candidates, max_fields)
+        self.codec = ActionCodec(max_candidates)
         self.action_space = gym.spaces.Discrete(self.codec.size)
         self._slots: tuple[CandidateLine, ...] = ()
         self._goal = ""
         self._fields: dict[str, str] = {}
+        self.choices = NO_CHOICES
         self._mask = np.zeros(self.codec.size, dtype=bool)
         self._previous_views = None
-        # Slots and mask depend on the state alone: computed once per (task, state).
+        # Slots, choices and mask depend on the state alone: computed once per (task, state).
         self._states: dict[
-            tuple[str, int, str], tuple[dict[str, str], tuple[CandidateLine, ...], np.ndarray]
+            tuple[str, int, str],
+            tuple[dict[str, str], tuple[CandidateLine, ...], Choices, np.ndarray],
         ] = {}
 
     def reset(self, **kwargs: Any):
@@ -266,7 +286,14 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
         reader = self._views().reader if finishing else ""
         previous = self._previous_views.reader if finishing and self._previous_views else ""
         command = decode(
-            self.codec, int(action), self._slots, self._goal, self._fields, reader, previous
+            self.codec,
+            int(action),
+            self._slots,
+            self._goal,
+            self._fields,
+            reader,
+            previous,
+            self.choices,
         )
         self._previous_views = self._views()
         observation, reward, terminated, truncated, info = self.env.step(command)
@@ -298,12 +325,22 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
         if kind == "click":
             indices = [self.codec.index("click", slot)]
         elif kind == "press":
-            indices = [self.codec.index("press", slot)] if "enter" in accepted else []
+            indices = [
+                self.codec.index("press", slot, number)
+                for number, key in enumerate(KEYS)
+                if normalise(key) in accepted
+            ]
+        elif kind == "select":
+            indices = [
+                self.codec.index("select", None, number)
+                for number, option in enumerate(self.choices.options)
+                if option.candidate_id == candidate_id and normalise(option.option) in accepted
+            ]
         else:
             indices = [
-                self.codec.index(kind, slot, field)
-                for field, value in enumerate(list(self._fields.values())[: self.codec.max_fields])
-                if normalise(value) in accepted
+                self.codec.index(kind, slot, number)
+                for number, value in enumerate(self.choices.values)
+                if normalise(value.text) in accepted
             ]
         return tuple(index for index in indices if self._mask[index])
 
@@ -325,7 +362,17 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
             kinds = info["candidate_actions"]
             allowed = [kinds[position] for position in order]
             slots = tuple(candidates[position] for position in order)
-            self._states[key] = (fields, slots, action_mask(self.codec, allowed, len(fields)))
+            choices = state_choices(
+                self._goal,
+                fields,
+                slots,
+                allowed,
+                observation["axtree"],
+                observation["reader"],
+                self.codec.max_candidates,
+            )
+            mask = action_mask(self.codec, allowed, len(choices.values), len(choices.options))
+            self._states[key] = (fields, slots, choices, mask)
             if len(self._states) > STATE_CACHE_SIZE:
                 self._states.pop(next(iter(self._states)))
-        self._fields, self._slots, self._mask = self._states[key]
+        self._fields, self._slots, self.choices, self._mask = self._states[key]

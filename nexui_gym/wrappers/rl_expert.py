@@ -10,10 +10,10 @@ labels a candidate-ranking policy imitates. The walk takes the path's own step w
 action space has it, so the observations (what was acted on, the last transition) are those
 of a run that follows the path.
 
-A path step no index can take (a typed value that is not one of the goal's fields, a key
-other than Enter, a control past the slots) ends that path's walk: :func:`coverage` counts
-such steps and the tasks they make unreachable, per split, and replays each covered path to
-its end to see whether the template ending passes the task.
+A path step no index can take (a typed value the goal does not state and the page does not
+show as a code, an option past the offered pairs, a control past the slots) ends that path's
+walk: :func:`coverage` counts such steps and the tasks they make unreachable, per split, and
+replays each covered path to its end to see whether the template ending passes the task.
 """
 
 from __future__ import annotations
@@ -78,6 +78,31 @@ def _edge_labels(
             for option in classes
             for index in actions.indices_for(option.kind, option.target, option.values)
         )
+    )
+
+
+def expert_labels(actions: DiscreteActions, task: Task, state: int) -> tuple[int, ...]:
+    """The indices an expert takes in captured state ``state``, whatever run led there: the
+    task's ending (the reference path's) in a goal state, else every index that leads to a
+    state one action nearer a goal (the task graph's distances); empty off the graph or where
+    the action space cannot express a way on. Labels for states a policy reaches off the
+    captured paths (DAgger)."""
+    distances = task.distance
+    if not 0 <= state < len(distances) or not 0 <= state < len(task.states):
+        return ()
+    here = distances[state]
+    if here == 0:
+        ending = task.steps[task.reference_length - 1].action
+        return (getattr(actions.codec, ending),) if ending in TERMINAL_ACTIONS else ()
+    nearer = sorted(
+        {
+            transition.to
+            for transition in task.states[state].transitions
+            if 0 <= transition.to < len(distances) and distances[transition.to] < here
+        }
+    )
+    return tuple(
+        dict.fromkeys(index for to in nearer for index in _edge_labels(actions, task, state, to))
     )
 
 

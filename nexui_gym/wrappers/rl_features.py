@@ -12,6 +12,11 @@ Keys:
   with the goal's, a hashed bag of those words (so a policy can learn which names tend to
   lead somewhere: "Settings", "Account"), and whether this run has already acted on it.
 - ``candidate_mask`` ``(K,)``: 1 where a candidate exists.
+- ``typed_values`` ``(V * VALUE_FEATURES,)``, ``value_pairs`` ``(K * V * PAIR_FEATURES,)`` and
+  ``options`` ``(N * OPTION_FEATURES,)``: the strings the action space may type and the
+  (select, option) pairs it may select, described by
+  :func:`nexui_gym.wrappers.rl_values.choice_features` (where a value comes from, how a
+  candidate's name matches its label, how an option's label matches the goal).
 - ``goal`` ``(G,)``: a hashed bag of the goal's words, whether it asks for approval, and the
   number of fields.
 - ``progress`` ``(5,)``: steps used over the limit, the last transition (start, advanced,
@@ -23,7 +28,9 @@ Static per-state features are computed once per (task, state) and cached.
 
 :data:`FEATURE_VERSION` says which features these are: a model trained on another version
 sees different numbers (version 2 added the rank, the stemmed overlaps and the name words,
-and orders the slots by stemmed content words; models of version 1 no longer fit the space).
+and orders the slots by stemmed content words; version 3 added the ``typed_values``,
+``value_pairs`` and ``options`` keys of the typed values and select options; models of an
+earlier version no longer fit the space).
 """
 
 from __future__ import annotations
@@ -31,8 +38,7 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, replace
 from typing import Any
 from zlib import crc32
 
@@ -41,18 +47,27 @@ import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
-from nexui_gym.scoring.explanation import STOPWORDS
-from nexui_gym.scoring.text import tokens
 from nexui_gym.vocabulary import (
     APPROVAL_CUES,
     DESTRUCTIVE_WORDS,
     FORWARD_COMMIT_WORDS,
     PROCEED_WORDS,
-    WORD,
+)
+from nexui_gym.wrappers.rl_values import (
+    MAX_OPTIONS,
+    MAX_VALUES,
+    OPTION_FEATURES,
+    PAIR_FEATURES,
+    VALUE_FEATURES,
+    choice_features,
+    content_words,
+    state_choices,
+    wanted_words,
+    words,
 )
 
 #: Raised whenever the features or the slot order change (see the module docstring).
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 ROLES = (
     "link",
     "button",
@@ -87,21 +102,6 @@ GOAL_FEATURES = GOAL_BUCKETS + 2
 PROGRESS_FEATURES = 5
 
 
-@lru_cache(maxsize=65536)
-def words(text: str) -> frozenset[str]:
-    return frozenset(w.strip(".'") for w in WORD.findall(text.lower()) if len(w.strip(".'")) > 1)
-
-
-@lru_cache(maxsize=65536)
-def content_words(text: str) -> frozenset[str]:
-    """Stemmed words without stop words: "emails" and "email", "booking" and "book" meet."""
-    return frozenset(tokens(text)) - STOPWORDS
-
-
-def wanted_words(goal: str, fields: Mapping[str, str]) -> frozenset[str]:
-    return content_words(goal).union(*(content_words(value) for value in fields.values()))
-
-
 def relevance_order(
     candidates: Sequence[CandidateLine], goal: str, fields: Mapping[str, str]
 ) -> tuple[int, ...]:
@@ -132,6 +132,9 @@ class StateFeatures:
     mask: np.ndarray
     ids: tuple[int, ...]
     fields_entered: float
+    values: np.ndarray | None = None
+    value_pairs: np.ndarray | None = None
+    options: np.ndarray | None = None
 
 
 def state_features(
@@ -212,6 +215,13 @@ def feature_space(max_candidates: int, screenshot: gym.spaces.Box | None = None)
     spaces = {
         "candidates": gym.spaces.Box(-1.0, 2.0, (max_candidates * CANDIDATE_FEATURES,), np.float32),
         "candidate_mask": gym.spaces.Box(0.0, 1.0, (max_candidates,), np.float32),
+        "typed_values": gym.spaces.Box(0.0, 1.0, (MAX_VALUES * VALUE_FEATURES,), np.float32),
+        "value_pairs": gym.spaces.Box(
+            0.0, 1.0, (max_candidates * MAX_VALUES * PAIR_FEATURES,), np.float32
+        ),
+        "options": gym.spaces.Box(
+            0.0, float(max_candidates), (MAX_OPTIONS * OPTION_FEATURES,), np.float32
+        ),
         "goal": gym.spaces.Box(0.0, 10.0, (GOAL_FEATURES,), np.float32),
         "progress": gym.spaces.Box(0.0, 1.0, (PROGRESS_FEATURES,), np.float32),
     }
@@ -254,15 +264,35 @@ class FeatureEncoder:
             fields = json.loads(observation["fields"])
             candidates = parse_candidates(observation["candidates"])
             order = relevance_order(candidates, observation["goal"], fields)
+            slots = [candidates[p] for p in order]
+            kinds = [allowed[p] for p in order]
             static = state_features(
-                [candidates[p] for p in order],
+                slots,
                 observation["candidate_boxes"][list(order)]
                 if order
                 else observation["candidate_boxes"][:0],
-                [allowed[p] for p in order],
+                kinds,
                 observation["goal"],
                 fields,
                 self.max_candidates,
+            )
+            choices = state_choices(
+                observation["goal"],
+                fields,
+                slots,
+                kinds,
+                observation["axtree"],
+                observation["reader"],
+                self.max_candidates,
+            )
+            values, pairs, options = choice_features(
+                choices, slots, observation["goal"], fields, self.max_candidates
+            )
+            static = replace(
+                static,
+                values=values.reshape(-1),
+                value_pairs=pairs.reshape(-1),
+                options=options.reshape(-1),
             )
             self._cache[key] = static
             if len(self._cache) > self._cache_size:
@@ -281,6 +311,9 @@ class FeatureEncoder:
         features = {
             "candidates": candidates.reshape(-1),
             "candidate_mask": static.mask.copy(),
+            "typed_values": static.values.copy(),
+            "value_pairs": static.value_pairs.copy(),
+            "options": static.options.copy(),
             "goal": self._goal_vector.copy(),
             "progress": progress,
         }
@@ -292,8 +325,8 @@ class FeatureEncoder:
 class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
     """Replaces the text observation with :func:`feature_space` numbers.
 
-    Needs the ``goal``, ``candidates``, ``candidate_boxes`` and ``fields`` keys
-    (``expose_fields=True``) and, from ``info``, ``candidate_actions``, ``step_limit`` and
+    Needs the ``goal``, ``candidates``, ``candidate_boxes``, ``axtree``, ``reader`` and
+    ``fields`` keys (``expose_fields=True``) and, from ``info``, ``candidate_actions``, ``step_limit`` and
     ``resolved_action`` (which candidates the run has acted on); it reads nothing else of the
     env. ``screenshot=True`` passes the env's screenshot through.
     """
@@ -302,7 +335,7 @@ class FeatureObservation(gym.Wrapper, gym.utils.RecordConstructorArgs):
         gym.utils.RecordConstructorArgs.__init__(self, screenshot=screenshot)
         super().__init__(env)
         spaces = env.observation_space.spaces
-        needed = ("goal", "candidates", "candidate_boxes", "fields")
+        needed = ("goal", "candidates", "candidate_boxes", "axtree", "reader", "fields")
         missing = [key for key in needed if key not in spaces]
         if missing or (screenshot and "screenshot" not in spaces):
             raise ValueError(

@@ -16,7 +16,7 @@ import torch  # noqa: E402
 from nexui_gym.baselines.sb3 import SB3Policy, make_training_env  # noqa: E402
 from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy  # noqa: E402
 from nexui_gym.cli import main  # noqa: E402
-from nexui_gym.evaluation.imitation import imitation_loss, train_bc  # noqa: E402
+from nexui_gym.evaluation.imitation import imitation_loss, policy_states, train_bc  # noqa: E402
 from nexui_gym.evaluation.runner import run_episode  # noqa: E402
 from nexui_gym.evaluation.training import start_from  # noqa: E402
 
@@ -107,3 +107,34 @@ def test_only_maskable_ppo_starts_from_saved_weights(tmp_path):
 
     with pytest.raises(ValueError, match="only maskable_ppo starts from saved weights"):
         train("ppo", "dev", 64, tmp_path, init_from=tmp_path / "bc")
+
+
+def test_dagger_rounds_must_be_sensible(bundles_root, tmp_path):
+    with pytest.raises(ValueError, match="dagger_rounds=-1"):
+        train_bc("dev", tmp_path, dagger_rounds=-1, bundles_root=bundles_root)
+
+
+def test_policy_states_label_what_the_policy_reaches_with_the_experts_actions(cloned, bundles_root):
+    out, _ = cloned
+    rows = policy_states(SB3Policy(out).model, ["task-900"], bundles_root)
+    assert rows and all(row.labels and row.path == "policy" for row in rows)
+    # The cloned policy follows the path: it visits the path's states, each labelled once.
+    assert [row.state for row in rows] == sorted({row.state for row in rows})
+
+
+@pytest.mark.slow  # trains two more small rounds
+def test_dagger_rounds_add_the_policys_states_and_train_on(bundles_root, tmp_path):
+    final = train_bc(
+        "dev",
+        tmp_path,
+        eval_tasks=["task-901"],
+        epochs=2,
+        eval_every=2,
+        dagger_rounds=1,
+        dagger_epochs=2,
+        bundles_root=bundles_root,
+    )
+    curve = json.loads((tmp_path / "curve.json").read_text())
+    assert [point["epoch"] for point in curve] == [0, 2, 4]
+    assert curve[-1]["demonstrations"] > curve[0]["demonstrations"] == 4
+    assert final["epochs"] == 4

@@ -50,7 +50,9 @@ def test_indices_for_refuses_values_the_space_cannot_express(bundles_root):
     actions = discrete(env)
     assert actions.indices_for("select", 10, ["landlord"])  # the goal's payee, any case
     assert actions.indices_for("select", 10, ["Someone else"]) == ()
-    assert actions.indices_for("press", 10, ["ArrowDown"]) == ()
+    assert actions.indices_for("select", 10, ["Landlord"])  # an option read off the axtree
+    assert actions.indices_for("press", 10, ["ArrowDown"])
+    assert actions.indices_for("press", 10, ["Escape"]) == ()
     assert actions.indices_for("click", 99_999) == ()
     env.close()
 
@@ -77,3 +79,31 @@ def test_rl_coverage_command_prints_a_row_per_split(bundles_root, capsys):
     out = capsys.readouterr().out
     assert "| dev | 1/1 (100%) | 1/1 (100%) | 4/4 (100%) | 1/1 (100%) | 1/1 (100%) |" in out
     assert "| test | 1/1 (100%) |" in out
+
+
+def test_expert_labels_lead_one_action_nearer_the_goal(bundles_root):
+    from nexui_gym.wrappers.rl_expert import expert_labels
+
+    task = load_task(bundles_root / "task-900")
+    env = wrapped("task-900", bundles_root)
+    env.reset(seed=0)
+    actions = discrete(env)
+    labels = expert_labels(actions, task, 0)
+    assert labels
+    for label in labels:
+        env.reset(seed=0)
+        _, _, _, _, info = env.step(label)
+        assert task.distance[info["state_index"]] == task.distance[0] - 1
+    assert expert_labels(actions, task, -1) == ()
+    env.close()
+
+
+def test_expert_labels_end_a_goal_state_with_the_reference_ending(bundles_root):
+    from nexui_gym.wrappers.rl_expert import expert_labels
+
+    task = load_task(bundles_root / "task-901")
+    env = wrapped("task-901", bundles_root)
+    env.reset(seed=0)
+    goal = task.distance.index(0)
+    assert expert_labels(discrete(env), task, goal) == (discrete(env).codec.ask_user,)
+    env.close()
