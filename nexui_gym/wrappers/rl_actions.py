@@ -29,7 +29,6 @@ are scored on their explanations like any other agent.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -37,13 +36,13 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
+from nexui_gym.a11y.candidate_lines import CandidateLine
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.scoring.text import normalise
 from nexui_gym.vocabulary import FINAL_ACTION_WORDS
-from nexui_gym.wrappers.rl_features import relevance_order
+from nexui_gym.wrappers.rl_features import observed_layout
 from nexui_gym.wrappers.rl_summary import page_summary
-from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES, Choices, state_choices
+from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES, Choices
 
 #: Keys a policy may press on a candidate (the dataset's paths use Enter and ArrowDown).
 KEYS = ("Enter", "ArrowDown", "ArrowUp")
@@ -356,23 +355,12 @@ class DiscreteActions(gym.Wrapper, gym.utils.RecordConstructorArgs):
         # The candidate lines tell live pages apart that no captured state matches (index -1).
         key = (info["task_id"], info["state_index"], observation["candidates"])
         if key not in self._states:
-            fields = json.loads(observation["fields"])
-            candidates = parse_candidates(observation["candidates"])
-            order = relevance_order(candidates, self._goal, fields)
-            kinds = info["candidate_actions"]
-            allowed = [kinds[position] for position in order]
-            slots = tuple(candidates[position] for position in order)
-            choices = state_choices(
-                self._goal,
-                fields,
-                slots,
-                allowed,
-                observation["axtree"],
-                observation["reader"],
-                self.codec.max_candidates,
+            layout = observed_layout(
+                observation, info["candidate_actions"], self.codec.max_candidates
             )
-            mask = action_mask(self.codec, allowed, len(choices.values), len(choices.options))
-            self._states[key] = (fields, slots, choices, mask)
+            choices = layout.choices
+            mask = action_mask(self.codec, layout.kinds, len(choices.values), len(choices.options))
+            self._states[key] = (layout.fields, layout.slots, choices, mask)
             if len(self._states) > STATE_CACHE_SIZE:
                 self._states.pop(next(iter(self._states)))
         self._fields, self._slots, self.choices, self._mask = self._states[key]

@@ -39,6 +39,7 @@ import json
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 from zlib import crc32
 
@@ -59,6 +60,7 @@ from nexui_gym.wrappers.rl_values import (
     OPTION_FEATURES,
     PAIR_FEATURES,
     VALUE_FEATURES,
+    Choices,
     choice_features,
     content_words,
     state_choices,
@@ -135,6 +137,56 @@ class StateFeatures:
     values: np.ndarray | None = None
     value_pairs: np.ndarray | None = None
     options: np.ndarray | None = None
+
+
+@dataclass(frozen=True)
+class StateLayout:
+    """A state as both RL wrappers see it: the goal's fields, the candidates in slot order
+    (most goal-relevant first), each slot's action kinds, and what may be typed or selected."""
+
+    fields: dict[str, str]
+    order: tuple[int, ...]
+    slots: tuple[CandidateLine, ...]
+    kinds: tuple[tuple[str, ...], ...]
+    choices: Choices
+
+
+@lru_cache(maxsize=256)  # the two wrappers ask for one state right after each other
+def state_layout(
+    goal: str,
+    fields_json: str,
+    candidate_lines: str,
+    candidate_actions: tuple[tuple[str, ...], ...],
+    axtree: str,
+    reader: str,
+    max_candidates: int,
+) -> StateLayout:
+    """The :class:`StateLayout` of an observation. Cached by its inputs: the action wrapper
+    (for the mask and decoding) and the feature wrapper (for the features) both need it for
+    every step's state, and must agree on it."""
+    fields = json.loads(fields_json)
+    candidates = parse_candidates(candidate_lines)
+    order = tuple(relevance_order(candidates, goal, fields))
+    slots = tuple(candidates[position] for position in order)
+    kinds = tuple(tuple(candidate_actions[position]) for position in order)
+    choices = state_choices(goal, fields, slots, kinds, axtree, reader, max_candidates)
+    return StateLayout(fields, order, slots, kinds, choices)
+
+
+def observed_layout(
+    observation: Mapping[str, Any], candidate_actions: Sequence[Sequence[str]], max_candidates: int
+) -> StateLayout:
+    """:func:`state_layout` of a NeXUI observation (``fields`` exposed, ``axtree`` and
+    ``reader`` kept) and ``info["candidate_actions"]``."""
+    return state_layout(
+        observation["goal"],
+        observation["fields"],
+        observation["candidates"],
+        tuple(tuple(kinds) for kinds in candidate_actions),
+        observation["axtree"],
+        observation["reader"],
+        max_candidates,
+    )
 
 
 def state_features(
@@ -261,32 +313,20 @@ class FeatureEncoder:
         key = (info["task_id"], info["state_index"], observation["candidates"])
         static = self._cache.get(key)
         if static is None:
-            fields = json.loads(observation["fields"])
-            candidates = parse_candidates(observation["candidates"])
-            order = relevance_order(candidates, observation["goal"], fields)
-            slots = [candidates[p] for p in order]
-            kinds = [allowed[p] for p in order]
+            layout = observed_layout(observation, allowed, self.max_candidates)
+            order, slots, fields = layout.order, layout.slots, layout.fields
             static = state_features(
                 slots,
                 observation["candidate_boxes"][list(order)]
                 if order
                 else observation["candidate_boxes"][:0],
-                kinds,
+                layout.kinds,
                 observation["goal"],
                 fields,
-                self.max_candidates,
-            )
-            choices = state_choices(
-                observation["goal"],
-                fields,
-                slots,
-                kinds,
-                observation["axtree"],
-                observation["reader"],
                 self.max_candidates,
             )
             values, pairs, options = choice_features(
-                choices, slots, observation["goal"], fields, self.max_candidates
+                layout.choices, slots, observation["goal"], fields, self.max_candidates
             )
             static = replace(
                 static,
