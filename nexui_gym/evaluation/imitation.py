@@ -41,7 +41,12 @@ from nexui_gym.evaluation.training import (
     plot_curve,
 )
 from nexui_gym.wrappers.action_mask import MASK_KEY
-from nexui_gym.wrappers.rl_expert import Demonstration, demonstrations, expert_labels
+from nexui_gym.wrappers.rl_expert import (
+    Demonstration,
+    demonstrations,
+    expert_env,
+    expert_labels,
+)
 from nexui_gym.wrappers.rl_values import MAX_OPTIONS, MAX_VALUES
 
 
@@ -98,17 +103,11 @@ def policy_states(
     (:func:`nexui_gym.wrappers.rl_expert.expert_labels`); states without a label are left
     out. The policy's own actions drive the run, so these are the states it gets itself into."""
     from nexui_gym.dataset.loader import load_task
-    from nexui_gym.envs.nexui_env import NeXUIEnv
-    from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
-    from nexui_gym.wrappers.rl_expert import _discrete_actions
 
     rows: list[Demonstration] = []
     for task_id in task_ids:
         task = load_task(task_id, bundles_root)
-        env = rl_wrappers(
-            NeXUIEnv(task=task, bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
-        )
-        actions = _discrete_actions(env)
+        env, actions = expert_env(task, bundles_root)
         try:
             observation, info = env.reset(seed=seed)
             done = False

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import gymnasium as gym
 import numpy as np
 
 from nexui_gym.dataset.index import load_index, select
@@ -122,12 +123,7 @@ def walk_path(
     task: Task, path: str, states: Sequence[int], bundles_root: Path | None = None, seed: int = 0
 ) -> PathWalk:
     """Walk one captured path through the RL wrappers (see the module docstring)."""
-    from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
-
-    env = rl_wrappers(
-        NeXUIEnv(task.id, bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
-    )
-    actions = _discrete_actions(env)
+    env, actions = expert_env(task, bundles_root)
     demonstrations: list[Demonstration] = []
     scores = None
     try:
@@ -162,11 +158,18 @@ def walk_path(
     return PathWalk(task.id, path, len(states), tuple(demonstrations), scores)
 
 
-def _discrete_actions(env) -> DiscreteActions:
+def expert_env(task: Task, bundles_root: Path | None = None) -> tuple[gym.Env, DiscreteActions]:
+    """A replay env of ``task`` with the RL wrappers, and its :class:`DiscreteActions` layer
+    (which the expert's labels are indices of)."""
+    from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
+
+    env = rl_wrappers(
+        NeXUIEnv(task=task, bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
+    )
     layer = env
     while not isinstance(layer, DiscreteActions):
         layer = layer.env
-    return layer
+    return env, layer
 
 
 def _gap(task: Task, state: int, following: int) -> str:
