@@ -125,7 +125,6 @@ def _forms(text: str) -> list[str]:
     parts = text.split()
     if len(parts) > 1 and re.search(r"\d", text) and all(_code_part(p) for p in parts):
         forms.append("".join(parts))  # a registration, a code, a number written in groups
-    parts = text.split()
     if len(parts) > 1 and parts[0].lower().rstrip(".") in _TITLES:
         forms.append(" ".join(parts[1:]))
     return forms
