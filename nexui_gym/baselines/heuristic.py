@@ -1,16 +1,19 @@
 """The heuristic baseline: works the page the way a careful screen-reader user would.
 
-It reads only the observation (goal, ``fields`` when exposed, candidates, reader view,
-last action result) and is never given the task. Per step, the first rule that applies:
+It reads only the observation (goal, ``fields`` when exposed, candidates, reader view, the
+options of a select in the AX tree, last action result) and is never given the task. Per step, the first rule that applies:
 
-1. **Stop when stuck.** After two actions in a row that changed nothing it stops: it asks
-   the user, or finishes with what it found when the goal is a question.
+1. **Stop when stuck.** After six actions in a row that left the page as it was (nothing
+   changed, or the replay could not show the action) it stops: it asks the user, or
+   finishes with what it found when the goal is a question. An action the replay could not
+   show is as good as going back: the next best control is tried (another of the same name
+   too), and the one not shown is tried again once the page has changed.
 2. **Keep the session.** A "Stay signed in" button is pressed.
 3. **Recover.** When the page reports a problem after a button was pressed, the unticked
    checkbox the error names is ticked and the same button pressed again.
-4. **Fill the form**, in reading order: a field whose label names a goal value's slot gets
-   that value (typed or selected, once; a value the page refused is retried once on a later
-   page), and a checkbox, radio or switch named by a goal value or the goal's words is set
+4. **Fill the form**, in reading order: a field whose label names a goal value's slot (or
+   asks for it: "Where" for a location) gets that value (typed, or selected as the option
+   that says it; once; a value the page refused is retried once on a later page), and a checkbox, radio or switch named by a goal value or the goal's words is set
    the way its clause of the goal says (off after "stop", "keep", ...).
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
    sign-in's buttons in turn, typing the one-time code the page shows.
@@ -20,11 +23,14 @@ last action result) and is never given the task. Per step, the first rule that a
 7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
    approval).
 8. **Finish** once what was entered is saved and nothing is pending, or, for a question,
-   once the page holds lines with the goal's unused words or only weak leads are left.
+   once the page holds lines with the goal's unused words or only weak leads are left
+   (first opening a collapsed section the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
-   value named in full counts most; everyday synonyms, Settings for settings goals and the
+   value named in full counts most; everyday synonyms, Settings for settings goals, the
+   section where sites keep what the goal is about (Payments, Orders, History) and the
    Continue / Save next to what was just filled count too); never a destructive control the
-   goal did not ask for, nor signing out. Before a weak lead it presses Enter in a field
+   goal did not ask for, nor signing out, nor a link to the page already open or the site's
+   home. Before a weak lead it presses Enter in a field
    just typed into, or tries the site search with a goal value; the banner's menu is the
    last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary quoting what the page
@@ -50,6 +56,7 @@ from nexui_gym.vocabulary import (
     NAVIGATION_ROLES,
     TOGGLE_ROLES,
 )
+from nexui_gym.wrappers.rl_values import select_options
 
 STOPWORDS = frozenset(
     tokens(
@@ -122,6 +129,33 @@ SYNONYMS = tuple(
     )
 )
 SYNONYM_SCORE = 1.0
+#: Where sites keep things, as any regular web user knows: a goal about the left-hand words
+#: looks for a control named by the right-hand ones (the bank's Payments, the shop's Orders,
+#: the browser's History).
+SECTIONS = tuple(
+    (frozenset(tokens(topic)), frozenset(tokens(section)))
+    for topic, section in (
+        ("payee payees payment pay transfer standing debit", "payments payees transfers"),
+        ("statement refund charged transaction spent", "statements transactions"),
+        ("order ordered courier delivery parcel return", "orders"),
+        ("appointment appointments nurse gp doctor", "appointments"),
+        ("prescription medicine inhaler pharmacy", "prescriptions"),
+        ("application apply applying", "applications"),
+        ("history visited visit looked", "history"),
+        ("downloaded download", "downloads"),
+        ("bookmark bookmarked bookmarks", "bookmarks"),
+        ("password passwords username", "passwords"),
+        ("emails emailing texts texting notifications reminders", "notifications preferences"),
+    )
+)
+SECTION_SCORE = 1.5
+#: Fields named by a question word, as search forms do ("What", "Where"): the slots that
+#: answer it.
+QUESTION_FIELDS = {
+    "what": frozenset(tokens("job title keywords keyword role item product name")),
+    "where": frozenset(tokens("location town city place area region postcode")),
+    "when": frozenset(tokens("date day time when")),
+}
 #: How much less a link named only by a number (a day, a count) is worth.
 NUMBER_ONLY = 0.5
 #: Phrases of controls that end the session.
@@ -149,8 +183,11 @@ MENU_ITEMS = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio"})
 BANNER = 15
 #: Buttons that keep a session that is about to time out.
 STAY = re.compile(r"(stay|keep me) (signed|logged) in\b|continue (my )?session\b")
-NO_EFFECT = "No effect"
-MAX_NO_EFFECT = 2
+#: Results that leave the page as it was: nothing changed, or (replay) an action the
+#: recording cannot show, which is as good as going back and trying something else.
+UNCHANGED = ("No effect", "Nothing happened", "Not carried out")
+NOT_SHOWN = "Not carried out"
+MAX_NO_EFFECT = 6
 SUMMARY_WORDS = 70
 #: A short line naming the value on the next line ("Where", "Box office", "Capacity").
 TERM = re.compile(r"[A-Z][A-Za-z']*(?: [a-z][A-Za-z']*){0,2}")
@@ -282,6 +319,7 @@ class HeuristicPolicy:
         "candidates",
         "candidate_ids",
         "reader",
+        "axtree",
         "history",
         "last_action_result",
     )
@@ -295,6 +333,7 @@ class HeuristicPolicy:
         self.goal_words: frozenset[str] = frozenset()
         self.key_words: frozenset[str] = frozenset()
         self.synonyms: frozenset[str] = frozenset()
+        self.sections: frozenset[str] = frozenset()
         self.used_words: set[str] = set()
         self.used_fields: set[str] = set()
         self.acted: set[int] = set()
@@ -308,18 +347,21 @@ class HeuristicPolicy:
         self.pressed: set[int] = set()
         self.previous_lines: list[str] = []
         self.current_lines: list[str] = []
+        self.axtree = ""
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
         self.goal_order: tuple[str, ...] = ()
         self.saved = self.last_saves = False
         self.last_label = self.again = ""
-        self.searched: frozenset[str] = frozenset()
+        self.searched: tuple[frozenset[str], ...] = ()
         self.allowed_danger: frozenset[str] = frozenset()
         self.signing_in = self.signed_in = self.code_entered = False
         self.last_fill: tuple[str, int] | None = None
         self.retried: set[str] = set()
         self.waiting: set[int] = set()
+        self.deferred: set[int] = set()
+        self.last_added: frozenset[str] = frozenset()
 
     def reset(self, task: Task) -> None:
         self.reset_state()
@@ -329,6 +371,7 @@ class HeuristicPolicy:
         if not self.goal:
             self._start(observation)
         self._observe(observation)
+        self.last_added = frozenset()
         if self.no_effect >= MAX_NO_EFFECT:
             return self._stop()
         page = controls(observation.get("candidates", ""))
@@ -382,6 +425,10 @@ class HeuristicPolicy:
             )
             - self.goal_words
         )
+        goal_tokens = frozenset(tokens(unquoted))
+        self.sections = frozenset(
+            word for topic, section in SECTIONS if topic & goal_tokens for word in section
+        )
         self.key_words = (
             frozenset(word for key in self.fields for word in content_words(key.replace("_", " ")))
             - self.goal_words
@@ -399,11 +446,20 @@ class HeuristicPolicy:
     def _observe(self, observation: dict[str, Any]) -> None:
         result = observation.get("last_action_result", "")
         lines = text_lines(observation.get("reader", ""))
+        self.axtree = observation.get("axtree", "")
         if self.last is not None:
-            if result.startswith(NO_EFFECT):
+            if result.startswith(UNCHANGED):
+                if result.startswith(NOT_SHOWN):
+                    self.deferred.add(self.last[0])
                 self.no_effect += 1
                 self._retry_later()
+                # Another control of the same name may be the one that leads there.
+                self.acted_labels.discard(self.last_label.lower())
+                self.used_words -= self.last_added
             else:
+                # What the replay could not show here may be the way on from the new page.
+                self.acted -= self.deferred
+                self.deferred.clear()
                 self.waiting.clear()
                 self.no_effect = 0
                 self.moves += self.last[1] == "click" and self.last[0] not in self.detours
@@ -434,9 +490,10 @@ class HeuristicPolicy:
                 if is_search(control) != search:
                     continue
                 shared = control.words & key_words
-                if not shared:
+                asked = QUESTION_FIELDS.get(control.label.lower().rstrip("?"), frozenset())
+                if not shared and not asked & key_words:
                     continue
-                score = 2 * len(shared) + 0.5 * len(control.words & self.goal_words)
+                score = 2 * max(len(shared), 1) + 0.5 * len(control.words & self.goal_words)
                 if score > best_score:
                     best, best_score = control, score
             if best is None:
@@ -452,8 +509,9 @@ class HeuristicPolicy:
         self.used_fields.add(key)
         self.used_words.update(content_words(value) | key_words)
         self.last_fill = (key, field.id)
-        if is_search(field):
-            self.searched = content_words(value)
+        if is_search(field) or field.role in ("textbox", "searchbox"):
+            # A value typed into a form (a job title in "What") names what the results list.
+            self.searched = (*self.searched, content_words(value))
         return self._enter(field, value, f"the {key.replace('_', ' ')} you gave")
 
     def _enter(self, field: Control, value: str, what: str) -> dict[str, Any]:
@@ -463,8 +521,22 @@ class HeuristicPolicy:
         popup = "haspopup listbox" in field.states
         kind = "select" if field.role in LIST_ROLES and not popup else "type"
         verb = "choosing" if kind == "select" else "entering"
+        if kind == "select":
+            value = self._option_for(field, value)
         name = f"'{field.label}' {field.role}" if field.label else f"empty {field.role}"
         return on_control(kind, field, f"I'm {verb} '{value}' in the {name}, {what}.", text=value)
+
+    def _option_for(self, field: Control, value: str) -> str:
+        """The select's own option that says ``value`` ('Welsh (Cymraeg)' for 'Welsh'): the
+        one named exactly, else the one sharing most of the value's words."""
+        options = [choice.option for choice in select_options(self.axtree, (field.id,))]
+        wanted = tokens(value)
+        exact = next((o for o in options if tokens(o) == wanted), None)
+        if exact is not None or not options:
+            return exact or value
+        words = content_words(value)
+        best = max(options, key=lambda o: (len(content_words(o) & words), -len(o)))
+        return best if content_words(best) & words else value
 
     def _stay(self, page: tuple[Control, ...]) -> dict | None:
         """A session about to time out: stay signed in, whatever the goal."""
@@ -674,11 +746,37 @@ class HeuristicPolicy:
         if self._value_link(page) is not None:
             return None
         remaining = self.goal_words - self.used_words
+        named = self._disclosure(page)
+        if named is not None:
+            return named
         if any(len(content_words(line) & remaining) >= 2 for line in self.current_lines):
             return self._finish()
         if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
             return self._finish()
         return None
+
+    def _disclosure(self, page: tuple[Control, ...]) -> dict | None:
+        """Before answering from a page, open a collapsed section of it that the goal's unused
+        words name (the answer may be hidden there)."""
+        remaining = self.goal_words - self.used_words
+        closed = [
+            c
+            for c in page
+            if c.role in ("summary", "button")
+            and "collapsed" in c.states
+            and not any(state.startswith("haspopup") for state in c.states)
+            and c.id not in self.acted
+            and c.words & remaining
+        ]
+        if not closed:
+            return None
+        best = max(closed, key=lambda c: (len(c.words & self.goal_words), -c.position))
+        self.acted.add(best.id)
+        return on_control(
+            "click",
+            best,
+            f"I'm opening the '{best.label}' section to read what it holds before I answer.",
+        )
 
     def _value_link(self, page: tuple[Control, ...]) -> Control | None:
         for control in page:
@@ -691,7 +789,7 @@ class HeuristicPolicy:
         """Navigate by a strong match, else search with a goal value, else a weaker match."""
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
-            return self._click(best)
+            return self._click(best, page)
         enter = self._submit(page)
         if enter is not None:
             return enter
@@ -699,7 +797,7 @@ class HeuristicPolicy:
         if search is not None:
             return self._fill(search)
         if best is not None and score >= WEAK_MATCH:
-            return self._click(best)
+            return self._click(best, page)
         menu = next(
             (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
             None,
@@ -726,7 +824,7 @@ class HeuristicPolicy:
         for control in page:
             if control.role not in NAVIGATION_ROLES or control.id in self.acted:
                 continue
-            if "disabled" in control.states or not control.words:
+            if "disabled" in control.states or not control.words or self._here(control, len(page)):
                 continue
             if control.label.lower() in self.acted_labels:
                 continue
@@ -738,6 +836,8 @@ class HeuristicPolicy:
             if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
                 score += SETTINGS_SCORE
             score += SYNONYM_SCORE * len(control.words & self.synonyms - self.used_words)
+            if control.words & self.sections - self.used_words and len(control.words) <= 3:
+                score += SECTION_SCORE
             if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
                 score -= NUMBER_ONLY
             score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
@@ -759,6 +859,16 @@ class HeuristicPolicy:
                 best, best_score = control, score
         return best, best_score
 
+    @staticmethod
+    def _here(control: Control, page_size: int) -> bool:
+        """A link to the page already open (its tab already chosen), or, on a full page, the
+        site's own name leading home (its first link): following it moves nowhere towards
+        the goal."""
+        current = any(state.startswith("current") for state in control.states)
+        chosen = control.role == "tab" and "selected" in control.states
+        home = control.position == 0 and control.role == "link" and page_size > BANNER
+        return current or chosen or home
+
     def _leaves(self, control: Control) -> bool:
         """Signing out ends the session: only when the goal says so in those words."""
         label, goal = f" {' '.join(tokens(control.label))} ", f" {' '.join(tokens(self.goal))} "
@@ -772,11 +882,14 @@ class HeuristicPolicy:
             "click", control, f"I'm pressing the '{control.label}' {control.role} because {reason}."
         )
 
-    def _click(self, best: Control) -> dict[str, Any]:
+    def _click(self, best: Control, page: tuple[Control, ...]) -> dict[str, Any]:
         self.acted.add(best.id)
         if not best.words & PROCEED:
             self.acted_labels.add(best.label.lower())
         matched = sorted(best.words & self.goal_words)
+        twins = any(c.label.lower() == best.label.lower() and c.id != best.id for c in page)
+        # Words named by two controls stay unfound while the twin is untried.
+        self.last_added = best.words - self.used_words if twins else frozenset()
         self.used_words.update(best.words)
         for key, value in self.fields.items():
             if content_words(value) and content_words(value) <= best.words:
@@ -811,8 +924,8 @@ class HeuristicPolicy:
         )
 
     def _found(self, control: Control) -> bool:
-        """The control names everything the last site search asked for."""
-        return bool(self.searched) and self.searched <= control.words
+        """The control names everything a site search or a form's field was given."""
+        return any(words and words <= control.words for words in self.searched)
 
     def _value_score(self, control: Control) -> float:
         best = 1.0 if self._found(control) else 0.0
@@ -870,9 +983,8 @@ class HeuristicPolicy:
         if self.asks_approval or not self.is_question:
             return {
                 "action_type": "ask_user",
-                "text": "I'm stuck: my last two tries changed nothing. How would you like me "
-                "to go on?",
-                "explanation": "My last two actions had no effect, so I'm stopping to ask you "
+                "text": "I'm stuck: my last tries changed nothing. How would you like me to go on?",
+                "explanation": "My last actions had no effect, so I'm stopping to ask you "
                 "rather than guessing.",
             }
         return self._finish()

@@ -5,17 +5,25 @@ from __future__ import annotations
 
 import json
 
-from nexui_gym.baselines.heuristic import HeuristicPolicy, text_lines
+from nexui_gym.baselines.heuristic import MAX_NO_EFFECT, HeuristicPolicy, text_lines
 from nexui_gym.envs.nexui_env import NeXUIEnv
 
 NO_EFFECT = "No effect: the page did not change."
+NOT_SHOWN = (
+    "Not carried out: this action is not part of the recorded task, so the replay cannot "
+    "show what it would do. The page is as it was."
+)
+CHANGED = "The page changed."
 
 
-def observation(candidates: str, goal: str, reader: str = "", fields=None, result: str = ""):
+def observation(
+    candidates: str, goal: str, reader: str = "", fields=None, result: str = "", axtree: str = ""
+):
     return {
         "goal": goal,
         "candidates": candidates,
         "reader": reader,
+        "axtree": axtree,
         "fields": json.dumps(fields or {}),
         "last_action_result": result or "Start of the task: nothing has been done yet.",
     }
@@ -60,14 +68,102 @@ def test_it_asks_before_a_committing_button_when_the_goal_wants_to_check():
     assert action["action_type"] == "ask_user" and "'Send payment'" in action["text"]
 
 
-def test_it_stops_and_asks_after_two_actions_that_changed_nothing():
+def test_it_stops_and_asks_after_actions_in_a_row_that_changed_nothing():
     policy = HeuristicPolicy()
-    goal = "Open my savings account and the savings rates."
-    candidates = '[1] link "Savings account"\n[2] link "Savings rates"\n[3] link "Savings help"'
+    topics = "account rates fees limits bonus statements transfers interest".split()
+    goal = f"Open my savings {', '.join(topics)}."
+    candidates = "\n".join(f'[{i}] link "Savings {topic}"' for i, topic in enumerate(topics))
     actions = [policy.act(observation(candidates, goal), {})]
-    for _ in range(2):
+    for _ in range(MAX_NO_EFFECT):
         actions.append(policy.act(observation(candidates, goal, result=NO_EFFECT), {}))
-    assert [a["action_type"] for a in actions] == ["click", "click", "ask_user"]
+    kinds = [a["action_type"] for a in actions]
+    assert kinds == ["click"] * MAX_NO_EFFECT + ["ask_user"]
+
+
+def test_an_action_the_replay_could_not_show_is_not_taken_for_a_move():
+    policy = HeuristicPolicy()
+    goal = "Does the theatre have a hearing loop?"
+    candidates = '[1] link "Hearing loop events"\n[2] link "Theatre access"'
+    reader = "Hearing loop events at the theatre are listed below."
+    policy.act(observation(candidates, goal, reader), {})
+    action = policy.act(observation(candidates, goal, reader, result=NOT_SHOWN), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_after_a_click_the_replay_could_not_show_another_of_the_same_name_is_tried():
+    policy = HeuristicPolicy()
+    goal = "Who can get a Blue Badge?"
+    candidates = (
+        '[14] link "who can get a Blue Badge"\n[15] link "Contact us"\n'
+        '[16] link "Who can get a Blue Badge"'
+    )
+    first = policy.act(observation(candidates, goal), {})
+    second = policy.act(observation(candidates, goal, result=NOT_SHOWN), {})
+    assert (first["target"], second["target"]) == (0, 2)
+
+
+def test_a_control_the_replay_could_not_show_is_tried_again_once_the_page_changed():
+    policy = HeuristicPolicy()
+    goal = "Does the adviser job need security clearance, and what are its working hours?"
+    policy.act(observation('[1] link "Adviser job"', goal), {})
+    page = '[28] summary "Security clearance" (collapsed)\n[29] summary "Working hours" (collapsed)'
+    first = policy.act(observation(page, goal, result=CHANGED), {})
+    second = policy.act(observation(page, goal, result=NOT_SHOWN), {})
+    third = policy.act(observation(page, goal, result=CHANGED), {})
+    assert (first["target"], second["target"], third["target"]) == (0, 1, 0)
+
+
+def test_it_never_follows_a_link_to_the_page_already_open_or_the_site_home():
+    policy = HeuristicPolicy()
+    goal = "Show me my bank statements for my account."
+    banner = [f'[{i}] link "Item {i}"' for i in range(1, 16)]
+    candidates = "\n".join(
+        ['[0] link "Kestrel Bank account home"', '[20] link "Accounts" (current page)']
+        + banner
+        + ['[21] link "Statements"']
+    )
+    action = policy.act(observation(candidates, goal), {})
+    assert action["target"] == 17
+
+
+def test_it_looks_for_the_section_where_sites_keep_what_the_goal_is_about():
+    policy = HeuristicPolicy()
+    goal = "Add my plumber Whitfield as a new payee."
+    candidates = '[1] link "Business"\n[2] link "Help"\n[3] link "Payments"'
+    action = policy.act(observation(candidates, goal), {})
+    assert action["target"] == 2
+
+
+def test_a_select_gets_the_option_that_says_the_goal_value():
+    policy = HeuristicPolicy()
+    goal = "Show Welsh subtitles."
+    candidates = '[27] combobox "Subtitle language" (collapsed, haspopup menu, value "English")'
+    axtree = (
+        '[27] combobox "Subtitle language"\n  option "English" selected\n'
+        '  option "Welsh (Cymraeg)"\n  option "French"'
+    )
+    fields = {"subtitle_language": "Welsh"}
+    action = policy.act(observation(candidates, goal, fields=fields, axtree=axtree), {})
+    assert (action["action_type"], action["text"]) == ("select", "Welsh (Cymraeg)")
+
+
+def test_a_field_named_by_a_question_word_gets_the_value_that_answers_it():
+    policy = HeuristicPolicy()
+    goal = "Find policy jobs in Leeds."
+    candidates = '[17] textbox "What"\n[18] textbox "Where"\n[21] button "Search"'
+    fields = {"location": "Leeds"}
+    action = policy.act(observation(candidates, goal, fields=fields), {})
+    assert (action["action_type"], action["target"], action["text"]) == ("type", 1, "Leeds")
+
+
+def test_before_answering_it_opens_a_collapsed_section_the_goal_names():
+    policy = HeuristicPolicy()
+    goal = "Does the adviser job need security clearance?"
+    policy.act(observation('[1] link "Adviser job"', goal), {})
+    page = '[28] summary "Working arrangements" (collapsed)\n[29] summary "Security" (collapsed)'
+    reader = "Adviser job. Security clearance is described in its section."
+    action = policy.act(observation(page, goal, reader, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
 
 
 def test_it_answers_a_question_with_the_page_lines_that_hold_its_words():
