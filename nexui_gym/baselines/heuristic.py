@@ -22,7 +22,8 @@ options of a select in the AX tree, last action result) and is never given the t
    a dialog), it asks, naming that button and the values entered.
 7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
    approval).
-8. **Finish** once what was entered is saved and nothing is pending, or, for a question,
+8. **Finish** once what was entered is saved and nothing is pending (when the goal asks to
+   make sure the change was kept, after opening the account's page that shows it), or, for a question,
    once the page holds lines with the goal's unused words or only weak leads are left
    (first opening a collapsed section the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
@@ -30,7 +31,8 @@ options of a select in the AX tree, last action result) and is never given the t
    section where sites keep what the goal is about (Payments, Orders, History) and the
    Continue / Save next to what was just filled count too); never a destructive control the
    goal did not ask for, nor signing out, nor a link to the page already open or the site's
-   home. Before a weak lead it presses Enter in a field
+   home. A goal about the person's own things tries their Account page when nothing else
+   names it, and a settings goal opens the account's menu before a weak lead. Before a weak lead it presses Enter in a field
    just typed into, or tries the site search with a goal value; the banner's menu is the
    last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary quoting what the page
@@ -114,7 +116,7 @@ SETTINGS_GOAL = re.compile(
     r"smaller|compact)|always|never)\b"
 )
 SETTINGS = frozenset(tokens("settings preferences account"))
-SETTINGS_SCORE = 1.5
+SETTINGS_SCORE = 2.5
 #: Everyday words that name the same thing on a page (a goal to 'show' a bill finds 'View').
 SYNONYMS = tuple(
     frozenset(tokens(family))
@@ -149,6 +151,11 @@ SECTIONS = tuple(
     )
 )
 SECTION_SCORE = 1.5
+#: A person's own things (orders, bookings, details) are kept under their account.
+ACCOUNT = frozenset(tokens("account"))
+ACCOUNT_SCORE = 0.6
+#: Goals that ask to see that a change was kept: after saving, the account's page shows it.
+VERIFY = re.compile(r"\b(make sure|check (that|it|afterwards)|(has )?(really )?stuck|it took)\b")
 #: Fields named by a question word, as search forms do ("What", "Where"): the slots that
 #: answer it.
 QUESTION_FIELDS = {
@@ -334,6 +341,8 @@ class HeuristicPolicy:
         self.key_words: frozenset[str] = frozenset()
         self.synonyms: frozenset[str] = frozenset()
         self.sections: frozenset[str] = frozenset()
+        self.personal = False
+        self.verify = self.verified = False
         self.used_words: set[str] = set()
         self.used_fields: set[str] = set()
         self.acted: set[int] = set()
@@ -362,6 +371,7 @@ class HeuristicPolicy:
         self.waiting: set[int] = set()
         self.deferred: set[int] = set()
         self.last_added: frozenset[str] = frozenset()
+        self.tried_words: set[str] = set()
 
     def reset(self, task: Task) -> None:
         self.reset_state()
@@ -434,6 +444,8 @@ class HeuristicPolicy:
             - self.goal_words
         )
         lowered = self.goal.lower()
+        self.personal = PERSONAL.search(lowered) is not None
+        self.verify = VERIFY.search(lowered) is not None
         self.asks_approval = APPROVAL.search(lowered) is not None
         self.is_question = QUESTION.search(lowered) is not None
         self.goal_order = tokens(unquoted)
@@ -739,6 +751,18 @@ class HeuristicPolicy:
     def _answer(self, page: tuple[Control, ...]) -> dict | None:
         pending = any(saves(c) and c.id not in self.acted for c in page)
         done = self.saved and not self.asks_approval and not pending
+        if self.saved and self.verify and not self.verified and not self.asks_approval:
+            self.verified = True
+            account = next(
+                (
+                    c
+                    for c in page
+                    if c.words == ACCOUNT and c.role == "link" and c.id not in self.acted
+                ),
+                None,
+            )
+            if account is not None:
+                return self._press(account, "it shows whether your change was kept")
         if done and self._best_link(page)[1] < STRONG_MATCH:
             return self._finish()  # what was asked for is entered and saved
         if not self.is_question or self.asks_approval or not self.moves:
@@ -796,12 +820,15 @@ class HeuristicPolicy:
         search = self._fill_choice(page, search=True)
         if search is not None:
             return self._fill(search)
-        if best is not None and score >= WEAK_MATCH:
-            return self._click(best, page)
         menu = next(
             (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
             None,
         )
+        settings = any(c.words & SETTINGS and c.role in NAVIGATION_ROLES for c in page)
+        if menu is not None and self.wants_settings and not self.moves and not settings:
+            return self._open(menu)  # settings live in the account's menu on most sites
+        if best is not None and score >= WEAK_MATCH:
+            return self._click(best, page)
         return None if menu is None else self._open(menu)
 
     def _open(self, menu: Control) -> dict[str, Any]:
@@ -838,6 +865,8 @@ class HeuristicPolicy:
             score += SYNONYM_SCORE * len(control.words & self.synonyms - self.used_words)
             if control.words & self.sections - self.used_words and len(control.words) <= 3:
                 score += SECTION_SCORE
+            if self.personal and not self.moves and control.words == ACCOUNT:
+                score += ACCOUNT_SCORE
             if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
                 score -= NUMBER_ONLY
             score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
@@ -887,9 +916,8 @@ class HeuristicPolicy:
         if not best.words & PROCEED:
             self.acted_labels.add(best.label.lower())
         matched = sorted(best.words & self.goal_words)
-        twins = any(c.label.lower() == best.label.lower() and c.id != best.id for c in page)
-        # Words named by two controls stay unfound while the twin is untried.
-        self.last_added = best.words - self.used_words if twins else frozenset()
+        self.last_added = best.words - self.used_words
+        self.tried_words.update(best.words)
         self.used_words.update(best.words)
         for key, value in self.fields.items():
             if content_words(value) and content_words(value) <= best.words:
@@ -939,7 +967,7 @@ class HeuristicPolicy:
     # -- endings ----------------------------------------------------------------------
     def _summary_lines(self) -> list[str]:
         new = [line for line in self.current_lines if line not in set(self.previous_lines)]
-        remaining = self.goal_words - self.used_words
+        remaining = self.goal_words - self.used_words - self.tried_words
         scored = []
         for order, line in enumerate(self.current_lines):
             words = content_words(line)

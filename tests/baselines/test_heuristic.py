@@ -198,3 +198,31 @@ def test_a_term_and_its_value_are_read_as_one_line():
     assert text_lines('Where\nRiverside Community Hall, Mill Lane\nlink "Map"') == [
         "Where: Riverside Community Hall, Mill Lane"
     ]
+
+
+def test_a_personal_goal_tries_the_account_page_when_nothing_names_its_topic():
+    policy = HeuristicPolicy()
+    candidates = '[1] link "Stores"\n[2] link "Help"\n[3] link "Account"'
+    action = policy.act(observation(candidates, "Show me my order history."), {})
+    assert (action["action_type"], action["target"]) == ("click", 2)
+
+
+def test_a_goal_that_asks_to_check_the_change_opens_the_account_page_after_saving():
+    policy = HeuristicPolicy()
+    goal = "Text me at my new mobile, 07700 900582. Make sure it's saved."
+    fields = {"mobile": "07700 900582"}
+    form = '[40] textbox "Mobile number"\n[42] button "Save preferences"\n[35] link "My account"'
+    typed = form.replace('"Mobile number"', '"Mobile number" (value "07700 900582")')
+    first = policy.act(observation(form, goal, fields=fields), {})
+    second = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    third = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    assert [a["action_type"] for a in (first, second, third)] == ["type", "click", "click"]
+    assert (second["target"], third["target"]) == (1, 2)
+
+
+def test_a_settings_goal_opens_the_account_menu_before_a_weak_lead():
+    policy = HeuristicPolicy()
+    goal = "Stop the service desk emailing me about tickets."
+    candidates = '[3] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "View all tickets"'
+    action = policy.act(observation(candidates, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
