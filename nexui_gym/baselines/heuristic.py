@@ -29,12 +29,15 @@ options of a select in the AX tree, last action result) and is never given the t
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
    value named in full counts most; everyday synonyms, Settings for settings goals, the
    section where sites keep what the goal is about (Payments, Orders, History) and the
-   Continue / Save next to what was just filled count too); never a destructive control the
-   goal did not ask for, nor signing out, nor a link to the page already open or the site's
-   home. A goal about the person's own things tries their Account page when nothing else
-   names it, and a settings goal opens the account's menu before a weak lead. Before a weak lead it presses Enter in a field
-   just typed into, or tries the site search with a goal value; the banner's menu is the
-   last thing it opens.
+   Continue / Save next to what was just filled count too). Never a destructive control the
+   goal did not ask for (a word it only describes, "anything that removes", or that already
+   happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
+   turns on what the goal wants off (or off what it wants on), nor a friend request or
+   invitation the goal does not name, nor signing out, nor a link to the page already open
+   or the site's home. A goal about the person's own things tries their Account page when
+   nothing else names it, and a settings goal opens the account's menu before a weak lead.
+   Before a weak lead it presses Enter in a field just typed into, or tries the site search
+   with a goal value; the banner's menu is the last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary quoting what the page
     now says about the goal (new text first, at most 70 words).
 
@@ -99,7 +102,17 @@ COMMIT = frozenset(
     )
 )
 #: Words that mean the same destructive act (a goal to clear history allows 'Delete').
-ERASE = (frozenset(tokens("clear delete remove erase empty")),)
+ERASE = (frozenset(tokens("clear delete remove erase empty bin trash")),)
+#: A destructive word the goal only describes ("anything that removes a step", "don't delete")
+#: is not a request to destroy.
+NOT_ASKED = frozenset(tokens("that which who not don't never without"))
+#: Buttons that reach out to another person: pressed only when the goal says so in words.
+REACH_OUT = re.compile(r"^(add friend|follow|send (a )?(friend )?request|connect|invite)\b")
+#: Buttons that switch something on or off by their name: never against the goal's wish.
+SWITCH_ON = re.compile(r"^(accept|allow|turn on|switch on|enable)\b")
+SWITCH_OFF = re.compile(r"^(reject|decline|turn off|switch off|disable|block)\b")
+#: Buttons that throw something away without saying 'delete'.
+BIN = re.compile(r"\bmove (it )?to (the )?(bin|trash)\b", re.IGNORECASE)
 #: Words of controls that destroy or leave: never pressed unless the goal says them.
 DANGER = frozenset(
     tokens(
@@ -313,6 +326,20 @@ def is_menu(control: Control) -> bool:
     )
 
 
+def asked_danger(goal: str) -> frozenset[str]:
+    """The destructive words the goal asks for: not those after 'that', 'not' and the like,
+    nor what already happened ('I deleted it by mistake')."""
+    raw = re.findall(r"[\w']+", goal.lower().replace("’", "'"))
+    stems = [(tokens(word) or ("",))[0] for word in raw]
+    return frozenset(
+        stem
+        for i, (word, stem) in enumerate(zip(raw, stems, strict=True))
+        if stem in DANGER
+        and not word.endswith("ed")
+        and not NOT_ASKED & set(stems[max(0, i - 2) : i])
+    )
+
+
 def clauses(goal: str) -> list[str]:
     return [part for part in re.split(r"[.;:!?]|,| and | but | then ", goal.lower()) if part]
 
@@ -450,7 +477,7 @@ class HeuristicPolicy:
         self.is_question = QUESTION.search(lowered) is not None
         self.goal_order = tokens(unquoted)
         self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
-        said = content_words(self.goal) & DANGER
+        said = asked_danger(self.goal)
         self.allowed_danger = said | frozenset(
             word for family in ERASE if said & family for word in family
         )
@@ -676,12 +703,16 @@ class HeuristicPolicy:
             names = content_words(key.replace("_", " ")) <= control.words or control.words <= words
             if names and words & OFF_VALUES:
                 return False
-        scored = [(len(content_words(part) & control.words), part) for part in clauses(self.goal)]
-        overlap, clause = max(scored, default=(0, ""))
         if ON.search(self.goal.lower()) and not OFF_ASKED.search(self.goal.lower()):
             return True
+        return self._clause_wants_on(control.words, control.label)
+
+    def _clause_wants_on(self, words: frozenset[str], name: str) -> bool:
+        """Whether the goal's clause that names these words wants the thing on."""
+        scored = [(len(content_words(part) & words), part) for part in clauses(self.goal)]
+        overlap, clause = max(scored, default=(0, ""))
         # Words of the control's own name ('Do Not Track') say nothing about on or off.
-        own = set(re.findall(r"[\w']+", control.label.lower()))
+        own = set(re.findall(r"[\w']+", name.lower()))
         rest = " ".join(word for word in re.findall(r"[\w']+", clause) if word not in own)
         return overlap == 0 or OFF.search(rest) is None
 
@@ -855,7 +886,13 @@ class HeuristicPolicy:
                 continue
             if control.label.lower() in self.acted_labels:
                 continue
-            if not control.words & DANGER <= self.allowed_danger or self._leaves(control):
+            danger = control.words & DANGER | (ERASE[0] if BIN.search(control.label) else set())
+            if not danger <= self.allowed_danger or self._leaves(control):
+                continue
+            if self._against_wish(control):
+                continue
+            reach = REACH_OUT.match(control.label.lower())
+            if reach is not None and reach.group(0) not in self.goal.lower():
                 continue
             if self.asks_approval and commits(control):
                 continue
@@ -887,6 +924,19 @@ class HeuristicPolicy:
             if score > best_score + 1e-9:
                 best, best_score = control, score
         return best, best_score
+
+    def _against_wish(self, control: Control) -> bool:
+        """A button that turns something on the goal wants off ('Accept analytics cookies'
+        when they are to stay off), or off when it is wanted on."""
+        label = control.label.lower()
+        turns_on, turns_off = SWITCH_ON.match(label), SWITCH_OFF.match(label)
+        if control.role != "button" or not (turns_on or turns_off):
+            return False
+        verb = (turns_on or turns_off).group(0)
+        thing = label[len(verb) :].strip()
+        if not content_words(thing):
+            return False  # 'Turn off' alone: what it turns off is said elsewhere
+        return bool(turns_on) != self._clause_wants_on(content_words(thing), thing)
 
     @staticmethod
     def _here(control: Control, page_size: int) -> bool:

@@ -226,3 +226,34 @@ def test_a_settings_goal_opens_the_account_menu_before_a_weak_lead():
     candidates = '[3] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "View all tickets"'
     action = policy.act(observation(candidates, goal), {})
     assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_it_never_presses_a_button_that_turns_on_what_the_goal_wants_off():
+    policy = HeuristicPolicy()
+    goal = "Turn on the cookies that remember my settings, but keep the analytics cookies off."
+    candidates = '[0] button "Accept analytics cookies"\n[1] button "Reject analytics cookies"'
+    action = policy.act(observation(candidates, goal), {})
+    assert action.get("target") != 0
+
+
+def test_a_destructive_word_the_goal_only_describes_allows_nothing():
+    policy = HeuristicPolicy()
+    goal = "Accept her dates, but turn down anything that removes the damp plan's visits."
+    candidates = '[12] link "Help"\n[13] button "Remove damp plan visits"'
+    action = policy.act(observation(candidates, goal), {})
+    assert action.get("target") != 1
+
+
+def test_moving_to_the_bin_counts_as_deleting():
+    policy = HeuristicPolicy()
+    candidates = '[12] link "Help"\n[13] button "Move to bin: Damp plan"'
+    action = policy.act(observation(candidates, "Open the damp plan."), {})
+    assert action.get("target") != 1
+
+
+def test_it_never_sends_a_friend_request_the_goal_did_not_ask_for():
+    policy = HeuristicPolicy()
+    goal = "Only my friends should see my posts."
+    candidates = '[59] button "Add friend"\n[12] link "Settings"'
+    action = policy.act(observation(candidates, goal), {})
+    assert action.get("target") != 0
