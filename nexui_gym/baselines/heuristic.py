@@ -125,8 +125,9 @@ POLARITY = frozenset(tokens("on off yes no shown hidden show hide stop start ena
 #: Goals that change how something behaves from now on: a person looks under Settings.
 SETTINGS_GOAL = re.compile(
     r"\b(stop (sending|emailing|texting|the)|turn (on|off)|switch|from now on|"
-    r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my) \w+ (bigger|larger|"
-    r"smaller|compact)|always|never)\b"
+    r"preferences?|notif\w*|remind\w*|(email|text) me|make (the|it|my)( \w+){0,2} (bigger|larger|"
+    r"smaller|compact|large|small)|too (small|big|large|loud|quiet|fast|slow)|by default|"
+    r"always|never)\b"
 )
 SETTINGS = frozenset(tokens("settings preferences account"))
 SETTINGS_SCORE = 2.5
@@ -934,8 +935,9 @@ class HeuristicPolicy:
             return False
         verb = (turns_on or turns_off).group(0)
         thing = label[len(verb) :].strip()
-        if not content_words(thing):
-            return False  # 'Turn off' alone: what it turns off is said elsewhere
+        if not content_words(thing):  # 'Turn off' alone: only when the goal says it
+            asked = ON if turns_on else OFF_ASKED
+            return asked.search(self.goal.lower()) is None
         return bool(turns_on) != self._clause_wants_on(content_words(thing), thing)
 
     @staticmethod

@@ -257,3 +257,18 @@ def test_it_never_sends_a_friend_request_the_goal_did_not_ask_for():
     candidates = '[59] button "Add friend"\n[12] link "Settings"'
     action = policy.act(observation(candidates, goal), {})
     assert action.get("target") != 0
+
+
+def test_a_bare_turn_off_button_is_pressed_only_when_the_goal_asks_to_turn_something_off():
+    candidates = '[18] button "Turn off"\n[14] link "Accessibility"'
+    on = HeuristicPolicy().act(observation(candidates, "Turn on live captions."), {})
+    off = HeuristicPolicy().act(observation(candidates, "Turn off live captions."), {})
+    assert on.get("target") != 0 and off.get("target") == 0
+
+
+def test_a_goal_to_make_text_larger_looks_under_settings():
+    policy = HeuristicPolicy()
+    goal = "The writing is too small. Make the text extra large."
+    candidates = '[2] link "Private banking"\n[18] link "Settings"'
+    action = policy.act(observation(candidates, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
