@@ -25,7 +25,7 @@ options of a select in the AX tree, last action result) and is never given the t
 8. **Finish** once what was entered is saved and nothing is pending (when the goal asks to
    make sure the change was kept, after opening the account's page that shows it), or, for a question,
    once the page holds lines with the goal's unused words or only weak leads are left
-   (first opening a collapsed section the goal's words name).
+   (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
    value named in full counts most; everyday synonyms, Settings for settings goals, the
    section where sites keep what the goal is about (Payments, Orders, History) and the
@@ -73,7 +73,8 @@ STOPWORDS = frozenset(
     )
 )
 APPROVAL = re.compile(
-    r"\b(let me (check|see|approve|confirm|review|say)|before (it|you|anything|sending|i)\b|"
+    r"\b(let me (check|see|approve|confirm|review|say)|"
+    r"before (it|you|anything|sending|i)\b(?! (signs|starts|logs|times|begins|ends))|"
     r"my approval|ask me|check with me|(don't|do not) (actually )?(send|submit|switch|pay|book|"
     r"delete|cancel|close|set|withdraw|resolve)|wait for me|get (it|everything) ready|"
     r"show me before|until i)"
@@ -151,7 +152,7 @@ SYNONYM_SCORE = 1.0
 SECTIONS = tuple(
     (frozenset(tokens(topic)), frozenset(tokens(section)))
     for topic, section in (
-        ("payee payees payment pay transfer standing debit", "payments payees transfers"),
+        ("payee payees payment transfer standing debit", "payments payees transfers"),
         ("statement refund charged transaction spent", "statements transactions"),
         ("order ordered courier delivery parcel return", "orders"),
         ("appointment appointments nurse gp doctor", "appointments"),
@@ -162,6 +163,7 @@ SECTIONS = tuple(
         ("bookmark bookmarked bookmarks", "bookmarks"),
         ("password passwords username", "passwords"),
         ("emails emailing texts texting notifications reminders", "notifications preferences"),
+        ("writing text font larger bigger zoom contrast", "accessibility display"),
     )
 )
 SECTION_SCORE = 1.5
@@ -371,6 +373,7 @@ class HeuristicPolicy:
         self.sections: frozenset[str] = frozenset()
         self.personal = False
         self.verify = self.verified = False
+        self.verified_on: int | None = None
         self.used_words: set[str] = set()
         self.used_fields: set[str] = set()
         self.acted: set[int] = set()
@@ -529,6 +532,8 @@ class HeuristicPolicy:
                     continue
                 if is_search(control) != search:
                     continue
+                if control.role in LIST_ROLES and len(value.split()) > LONG_VALUE:
+                    continue  # a message is never one of a list's options
                 shared = control.words & key_words
                 asked = QUESTION_FIELDS.get(control.label.lower().rstrip("?"), frozenset())
                 if not shared and not asked & key_words:
@@ -783,6 +788,9 @@ class HeuristicPolicy:
     def _answer(self, page: tuple[Control, ...]) -> dict | None:
         pending = any(saves(c) and c.id not in self.acted for c in page)
         done = self.saved and not self.asks_approval and not pending
+        shown = self.last is not None and self.verified_on == self.last[0]
+        if shown and self.no_effect == 0:
+            return self._finish()  # the account's page shows the change: read it out
         if self.saved and self.verify and not self.verified and not self.asks_approval:
             self.verified = True
             account = next(
@@ -794,6 +802,7 @@ class HeuristicPolicy:
                 None,
             )
             if account is not None:
+                self.verified_on = account.id
                 return self._press(account, "it shows whether your change was kept")
         if done and self._best_link(page)[1] < STRONG_MATCH:
             return self._finish()  # what was asked for is entered and saved
@@ -818,9 +827,13 @@ class HeuristicPolicy:
         closed = [
             c
             for c in page
-            if c.role in ("summary", "button")
-            and "collapsed" in c.states
-            and not any(state.startswith("haspopup") for state in c.states)
+            if (
+                c.role in ("summary", "button")
+                and "collapsed" in c.states
+                and not any(state.startswith("haspopup") for state in c.states)
+                or c.role == "tab"
+                and "selected" not in c.states
+            )
             and c.id not in self.acted
             and c.words & remaining
         ]

@@ -272,3 +272,43 @@ def test_a_goal_to_make_text_larger_looks_under_settings():
     candidates = '[2] link "Private banking"\n[18] link "Settings"'
     action = policy.act(observation(candidates, goal), {})
     assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_a_message_is_never_chosen_as_a_lists_option():
+    policy = HeuristicPolicy()
+    goal = "Reply with the message 'Thanks for your email, I am away until Monday.'"
+    fields = {"message": "Thanks for your email, I am away until Monday."}
+    candidates = '[81] combobox "Messages per page" (collapsed, haspopup menu, value "20")'
+    action = policy.act(observation(candidates, goal, fields=fields), {})
+    assert action["action_type"] != "select"
+
+
+def test_before_it_signs_me_out_is_not_a_request_to_check_first():
+    policy = HeuristicPolicy()
+    policy.act(observation('[1] link "Help"', "Give me more time before it signs me out."), {})
+    assert not policy.asks_approval
+
+
+def test_before_answering_it_opens_a_tab_the_goal_names():
+    policy = HeuristicPolicy()
+    goal = "Tell me what interest rate my Easy Saver pays."
+    policy.act(observation('[28] link "Easy Saver"', goal), {})
+    page = '[50] tab "Transactions" (selected)\n[51] tab "Interest and charges"'
+    reader = "Easy Saver. Interest is paid monthly on your Easy Saver balance."
+    action = policy.act(observation(page, goal, reader, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_after_opening_the_account_page_to_check_a_change_it_reads_it_out():
+    policy = HeuristicPolicy()
+    goal = "Text me delivery updates at my new mobile, 07700 900582. Make sure it's saved."
+    fields = {"mobile": "07700 900582"}
+    form = '[40] textbox "Mobile number"\n[42] button "Save preferences"\n[35] link "My account"'
+    typed = form.replace('"Mobile number"', '"Mobile number" (value "07700 900582")')
+    policy.act(observation(form, goal, fields=fields), {})
+    for _ in range(2):
+        policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    account = '[35] link "My account"\n[36] link "Delivery text updates"'
+    reader = "My account. Texts go to 07700 900582."
+    action = policy.act(observation(account, goal, reader, fields=fields, result=CHANGED), {})
+    assert action["action_type"] == "finish" and "07700 900582" in action["text"]
