@@ -26,8 +26,9 @@ options of a select in the AX tree, last action result) and is never given the t
    make sure the change was kept, after opening the account's page that shows it), or, for a question,
    once the page holds lines with the goal's unused words or only weak leads are left
    (first opening a collapsed section or a tab the goal's words name).
-9. **Navigate**: the control whose name best matches the goal's words not used yet (a goal
-   value named in full counts most; everyday synonyms, Settings for settings goals, the
+9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
+   on many controls' names, such as the site's own, counts less; a goal value named in full
+   counts most; everyday synonyms, Settings for settings goals, the
    section where sites keep what the goal is about (Payments, Orders, History) and the
    Continue / Save next to what was just filled count too). Never a destructive control the
    goal did not ask for (a word it only describes, "anything that removes", or that already
@@ -167,6 +168,8 @@ SECTIONS = tuple(
     )
 )
 SECTION_SCORE = 1.5
+#: A word in at most this many controls' names counts in full; in more, proportionally less.
+SPREAD = 3
 #: A person's own things (orders, bookings, details) are kept under their account.
 ACCOUNT = frozenset(tokens("account"))
 ACCOUNT_SCORE = 0.6
@@ -341,6 +344,17 @@ def asked_danger(goal: str) -> frozenset[str]:
         and not word.endswith("ed")
         and not NOT_ASKED & set(stems[max(0, i - 2) : i])
     )
+
+
+def word_weights(page: tuple[Control, ...]) -> dict[str, float]:
+    """How much a word tells one control from another: a word in many controls' names (the
+    site's own name, 'Blue Badge' on every link) tells little."""
+    counts: dict[str, int] = {}
+    for control in page:
+        if control.role in NAVIGATION_ROLES:
+            for word in control.words:
+                counts[word] = counts.get(word, 0) + 1
+    return {word: min(1.0, SPREAD / count) for word, count in counts.items()}
 
 
 def clauses(goal: str) -> list[str]:
@@ -892,6 +906,7 @@ class HeuristicPolicy:
         if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
             anchor = None
         opened = self.last is not None and self.last[0] in self.detours
+        spread = word_weights(page)
         best, best_score = None, 0.0
         for control in page:
             if control.role not in NAVIGATION_ROLES or control.id in self.acted:
@@ -920,7 +935,8 @@ class HeuristicPolicy:
                 score += ACCOUNT_SCORE
             if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
                 score -= NUMBER_ONLY
-            score += len(control.words & remaining) + 0.1 * len(control.words & self.used_words)
+            score += sum(spread[word] for word in control.words & remaining)
+            score += 0.1 * len(control.words & self.used_words)
             score += 0.5 * len(control.words & self.key_words - self.used_words)
             score -= 0.1 * len(control.words - self.goal_words)
             reach = None if anchor is None else control.position - anchor

@@ -312,3 +312,13 @@ def test_after_opening_the_account_page_to_check_a_change_it_reads_it_out():
     reader = "My account. Texts go to 07700 900582."
     action = policy.act(observation(account, goal, reader, fields=fields, result=CHANGED), {})
     assert action["action_type"] == "finish" and "07700 900582" in action["text"]
+
+
+def test_a_word_on_every_link_counts_less_than_one_that_tells_them_apart():
+    policy = HeuristicPolicy()
+    goal = "Open the Blue Badge renewal form."
+    topics = "news help map faq rules fees".split()
+    badges = [f'[{i}] link "Blue Badge {topic}"' for i, topic in enumerate(topics)]
+    candidates = "\n".join([*badges, '[9] link "Renewals"'])
+    action = policy.act(observation(candidates, goal), {})
+    assert action["target"] == len(topics)
