@@ -23,7 +23,7 @@ import numpy as np
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.wrappers.action_mask import MASK_KEY, with_action_mask
 from nexui_gym.wrappers.rl_actions import ActionCodec
-from nexui_gym.wrappers.rl_features import feature_space
+from nexui_gym.wrappers.rl_features import FEATURE_VERSION, feature_space
 
 MODEL_FILE = "model.zip"
 
@@ -106,9 +106,18 @@ def _mismatch(space: Any, expected: gym.spaces.Dict) -> str:
         parts.append(f"keys the RL env does not give: {', '.join(extra)}")
     if missing:
         parts.append(f"missing keys: {', '.join(missing)}")
-    for key in sorted(set(space.spaces) & set(expected.spaces)):
-        if space[key] != expected[key]:
-            parts.append(f"{key!r} is {space[key]} where the RL env gives {expected[key]}")
+    resized = [
+        key
+        for key in sorted(set(space.spaces) & set(expected.spaces))
+        if space[key] != expected[key]
+    ]
+    for key in resized:
+        parts.append(f"{key!r} is {space[key]} where the RL env gives {expected[key]}")
+    if resized and not extra and not missing:
+        parts.append(
+            "it was trained on another version of the RL features (this code has version "
+            f"{FEATURE_VERSION}, see nexui_gym.wrappers.rl_features): train it again"
+        )
     return "; ".join(parts)
 
 

@@ -13,8 +13,10 @@ action mask, so the policy may put its weight on any of the equivalent actions. 
 The network is a ``MaskablePPO`` policy, saved as ``model.zip``: ``nexui eval --policy
 sb3:OUT`` runs it, and ``nexui train --algo maskable_ppo --init-from OUT`` starts PPO from its
 weights. After every ``eval_every`` epochs the deterministic policy runs on the held-out
-tasks with the harness (:func:`nexui_gym.evaluation.training.evaluate_model`); the points go
-to ``curve.json`` and ``learning_curve.png``. Held-out tasks are never trained on: a task id
+tasks with the harness (:func:`nexui_gym.evaluation.training.evaluate_model`), and the share
+of the held-out tasks' own demonstration states where its first choice is right
+(``held_out_accuracy``, with ``held_out_loss``: the per-state figures to stop on); the points
+go to ``curve.json`` and ``learning_curve.png``. Held-out tasks are never trained on: a task id
 in both is refused.
 """
 
@@ -188,6 +190,11 @@ def train_bc(
     rows = expert_rows(training, bundles_root, seed)
     data = stack(rows)
     collect_seconds = time.perf_counter() - started
+    # The held-out tasks' own demonstrations: how often the policy's first choice is right
+    # there, the per-state figure to stop training on (with held-out tasks taken from the
+    # training split; never choose on validation or test).
+    held_rows = list(demonstrations(held_out, bundles_root, seed))
+    held_data = stack(held_rows) if held_rows else None
     config = {
         "algo": "bc",
         "split": split,
@@ -221,18 +228,28 @@ def train_bc(
         observations = {key: torch.as_tensor(value) for key, value in data.observations.items()}
         return observations, torch.as_tensor(data.masks), torch.as_tensor(data.labels)
 
-    def evaluate_now(epoch: int, loss: float, data: ExpertData) -> dict[str, Any]:
+    def scored(data: ExpertData) -> tuple[float, float]:
+        """The share of ``data``'s states where the policy's first choice is right, and
+        the imitation loss there."""
         observations, masks, labels = tensors(data)
         policy.set_training_mode(False)
         with torch.no_grad():
             scores = _log_probs(policy, observations, masks)
             accuracy = float(labels.gather(1, scores.argmax(1, keepdim=True)).float().mean())
+            return accuracy, float(imitation_loss(scores, labels))
+
+    def evaluate_now(epoch: int, loss: float, data: ExpertData) -> dict[str, Any]:
+        held = {}
+        if held_data is not None:
+            accuracy, held_loss = scored(held_data)
+            held = {"held_out_accuracy": accuracy, "held_out_loss": held_loss}
         point = {
             "epoch": epoch,
             "samples": samples,
             "demonstrations": len(data),
             "loss": loss,
-            "train_accuracy": accuracy,
+            "train_accuracy": scored(data)[0],
+            **held,
             **evaluate_model(model, "maskable_ppo", held_out, seed, bundles_root),
         }
         curve.append(point)

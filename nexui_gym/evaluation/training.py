@@ -200,6 +200,7 @@ def plot_curve(
         ("train_success", "success rate (training tasks)", "--"),
         ("train_explanation", "explanation score (training tasks)", "--"),
         ("train_accuracy", "right index on the demonstrations (trained on)", "--"),
+        ("held_out_accuracy", "right index on the held-out demonstrations", ":"),
     ]
     for key, label, style in lines:
         if all(key in point for point in curve):

@@ -9,18 +9,21 @@ Keys:
   field value, its box, whether it accepts typing or a selection, whether its name reads as
   committing (confirm, send, ...) or destructive (delete, close, ...), its rank in the
   relevance order, the overlap of its name's content words (stemmed, without stop words)
-  with the goal's, a hashed bag of those words (so a policy can learn which names tend to
-  lead somewhere: "Settings", "Account"), and whether this run has already acted on it.
+  with the goal's, how it meets the goal in ways that mean the same on any site (the goal
+  names it in full, it names a goal value in full, its words are a field's key, it starts
+  like a step forward, it has no name, its length, where it stands on the page), and
+  whether this run has already acted on it.
 - ``candidate_mask`` ``(K,)``: 1 where a candidate exists.
 - ``typed_values`` ``(V * VALUE_FEATURES,)``, ``value_pairs`` ``(K * V * PAIR_FEATURES,)`` and
   ``options`` ``(N * OPTION_FEATURES,)``: the strings the action space may type and the
   (select, option) pairs it may select, described by
   :func:`nexui_gym.wrappers.rl_values.choice_features` (where a value comes from, how a
   candidate's name matches its label, how an option's label matches the goal).
-- ``goal`` ``(G,)``: a hashed bag of the goal's words, whether it asks for approval, and the
-  number of fields.
-- ``progress`` ``(5,)``: steps used over the limit, the last transition (start, advanced,
-  no effect), and the share of field values already entered on the page.
+- ``goal`` ``(3,)``: whether it asks for approval, the number of fields, and whether it asks
+  a question (a fact to report).
+- ``progress`` ``(7,)``: steps used over the limit, the last transition (start, advanced,
+  no effect), the share of field values already entered on the page, and the shares of the
+  goal's content words and of the field values that the page's text shows.
 - ``screenshot`` (optional): the env's screenshot, as given (make the env with a small
   ``screenshot_size`` such as ``(36, 64)``).
 
@@ -29,8 +32,11 @@ Static per-state features are computed once per (task, state) and cached.
 :data:`FEATURE_VERSION` says which features these are: a model trained on another version
 sees different numbers (version 2 added the rank, the stemmed overlaps and the name words,
 and orders the slots by stemmed content words; version 3 added the ``typed_values``,
-``value_pairs`` and ``options`` keys of the typed values and select options; models of an
-earlier version no longer fit the space).
+``value_pairs`` and ``options`` keys of the typed values and select options; version 4
+dropped the hashed bags of the goal's and the names' words, with which a policy learnt each
+training site's path instead of what holds on another site, for the columns of
+:func:`_pair_columns` and the page's share of the goal; models of an earlier version no
+longer fit the space).
 """
 
 from __future__ import annotations
@@ -41,13 +47,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
-from zlib import crc32
 
 import gymnasium as gym
 import numpy as np
 
 from nexui_gym.a11y.candidate_lines import CandidateLine, parse_candidates
 from nexui_gym.dataset.model import MAX_CANDIDATES
+from nexui_gym.scoring.text import normalise
 from nexui_gym.vocabulary import (
     APPROVAL_CUES,
     DESTRUCTIVE_WORDS,
@@ -69,7 +75,7 @@ from nexui_gym.wrappers.rl_values import (
 )
 
 #: Raised whenever the features or the slot order change (see the module docstring).
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4
 ROLES = (
     "link",
     "button",
@@ -97,11 +103,14 @@ STATES = (
     "focused",
     "pressed",
 )
-GOAL_BUCKETS = 64
-NAME_BUCKETS = 32
-CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 3 + NAME_BUCKETS + 1
-GOAL_FEATURES = GOAL_BUCKETS + 2
-PROGRESS_FEATURES = 5
+#: The version-4 columns of a candidate: how its name meets the goal in ways that hold on
+#: any site (see :func:`_pair_columns`).
+PAIR_COLUMNS = 7
+CANDIDATE_FEATURES = len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + 3 + PAIR_COLUMNS + 1
+GOAL_FEATURES = 3
+PROGRESS_FEATURES = 7
+#: Goals that ask for a fact to be reported ("What was the number?", "Did my test come back?").
+QUESTION_STARTS = ("what", "which", "how", "did", "does", "is", "are", "when", "where", "who")
 
 
 def relevance_order(
@@ -134,6 +143,10 @@ class StateFeatures:
     mask: np.ndarray
     ids: tuple[int, ...]
     fields_entered: float
+    #: The share of the goal's content words the page's text shows.
+    goal_on_page: float = 0.0
+    #: The share of the field values the page's text shows in full.
+    fields_on_page: float = 0.0
     values: np.ndarray | None = None
     value_pairs: np.ndarray | None = None
     options: np.ndarray | None = None
@@ -196,9 +209,13 @@ def state_features(
     goal: str,
     fields: Mapping[str, str],
     max_candidates: int,
+    page_positions: Sequence[int] = (),
+    reader: str = "",
 ) -> StateFeatures:
     """Per-candidate features, one row per candidate in the order given (without the
-    per-run 'acted on' column, which stays 0)."""
+    per-run 'acted on' column, which stays 0). ``page_positions[p]`` is where the candidate
+    in row ``p`` stands on the page (default: the order given); ``reader`` is the page's
+    reader view, for how much of the goal the page shows."""
     goal_words = words(goal)
     goal_content = wanted_words(goal, fields)
     field_words = [words(value) for value in fields.values()]
@@ -236,8 +253,10 @@ def state_features(
         row[column + 1] = shared_content / len(name_content) if name_content else 0
         row[column + 2] = min(shared_content, 4) / 4
         column += 3
-        for word in name_content:
-            row[column + crc32(word.encode()) % NAME_BUCKETS] = 1
+        page_position = page_positions[position] if page_positions else position
+        row[column : column + PAIR_COLUMNS] = _pair_columns(
+            candidate, name_content, goal, fields, page_position / max(len(candidates), 1)
+        )
         mask[position] = 1
     values = [c.value.strip().lower() for c in candidates]
     entered = (
@@ -247,20 +266,67 @@ def state_features(
     )
     matrix.setflags(write=False)
     mask.setflags(write=False)
-    return StateFeatures(matrix, mask, tuple(c.id for c in candidates), entered)
+    return StateFeatures(
+        matrix,
+        mask,
+        tuple(c.id for c in candidates),
+        entered,
+        goal_on_page=_share_shown(goal_content, reader),
+        fields_on_page=_values_shown(field_values, reader),
+    )
+
+
+def _pair_columns(
+    candidate: CandidateLine,
+    name_content: frozenset[str],
+    goal: str,
+    fields: Mapping[str, str],
+    page_position: float,
+) -> tuple[float, ...]:
+    """How a candidate meets the goal in ways that mean the same on every site, so a policy
+    learns them instead of which names lead somewhere on the training sites: whether the goal
+    names it in full ("Accessibility" in "open the accessibility preferences"), whether it
+    names a goal value in full ("Edit Kings Property Lettings"), the share of its words
+    that are a field's key ("Reference" for ``reference``), whether it starts like a step
+    forward (Save, Continue, Next), whether it has no name, its length in words and where it
+    stands on the page."""
+    name = normalise(candidate.name)
+    keys = frozenset().union(*(content_words(key.replace("_", " ")) for key in fields))
+    values = [normalise(value) for value in fields.values() if len(value.strip()) > 2]
+    return (
+        len(name) > 2 and f" {name} " in f" {normalise(goal)} ",
+        any(f" {value} " in f" {name} " for value in values),
+        len(name_content & keys) / len(name_content) if name_content else 0.0,
+        any(name.startswith(word) for word in PROCEED_WORDS),
+        not name,
+        min(len(name.split()), 10) / 10,
+        page_position,
+    )
+
+
+def _share_shown(wanted: frozenset[str], reader: str) -> float:
+    """The share of the goal's content words the page's text shows."""
+    return len(wanted & content_words(reader)) / len(wanted) if wanted and reader else 0.0
+
+
+def _values_shown(values: set[str], reader: str) -> float:
+    """The share of the field values the page's text shows in full (a summary, a saved
+    setting, a search result)."""
+    text = normalise(reader)
+    return sum(1 for value in values if value and value in text) / len(values) if values else 0.0
 
 
 def goal_features(goal: str, field_count: int) -> np.ndarray:
-    """A hashed bag of the goal's words (stable across processes), approval and field count."""
-    vector = np.zeros(GOAL_FEATURES, dtype=np.float32)
-    tokens = words(goal)
-    for token in tokens:
-        vector[crc32(token.encode()) % GOAL_BUCKETS] += 1
-    if tokens:
-        vector[:GOAL_BUCKETS] /= np.sqrt(len(tokens))
-    vector[GOAL_BUCKETS] = any(phrase in goal.lower() for phrase in APPROVAL_CUES)
-    vector[GOAL_BUCKETS + 1] = field_count / 6
-    return vector
+    """Whether the goal asks for approval, its number of fields, and whether it asks a
+    question (a fact to report). No words of the goal: a bag of them let a policy tell the
+    training tasks apart and learn each one's path, which holds on no other site."""
+    text = goal.lower()
+    first = text.split()[0] if text.split() else ""
+    question = "?" in goal or first in QUESTION_STARTS or "tell me" in text
+    return np.array(
+        [any(phrase in text for phrase in APPROVAL_CUES), field_count / 6, question],
+        dtype=np.float32,
+    )
 
 
 def feature_space(max_candidates: int, screenshot: gym.spaces.Box | None = None) -> gym.spaces.Dict:
@@ -324,6 +390,8 @@ class FeatureEncoder:
                 observation["goal"],
                 fields,
                 self.max_candidates,
+                order,
+                observation["reader"],
             )
             values, pairs, options = choice_features(
                 layout.choices, slots, observation["goal"], fields, self.max_candidates
@@ -348,6 +416,8 @@ class FeatureEncoder:
             1 + (self.TRANSITIONS.index(transition) if transition in self.TRANSITIONS else 0)
         ] = 1
         progress[4] = static.fields_entered
+        progress[5] = static.goal_on_page
+        progress[6] = static.fields_on_page
         features = {
             "candidates": candidates.reshape(-1),
             "candidate_mask": static.mask.copy(),

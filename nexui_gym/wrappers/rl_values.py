@@ -326,7 +326,7 @@ def state_choices(
     return Choices(values, ranked_options(options, selects, goal, fields, values))
 
 
-VALUE_FEATURES = len(SOURCES) + 4
+VALUE_FEATURES = len(SOURCES) + 5
 PAIR_FEATURES = 3
 OPTION_FEATURES = 10
 
@@ -346,7 +346,8 @@ def choice_features(
 
     - values ``(MAX_VALUES, VALUE_FEATURES)``: where it comes from (one-hot over
       :data:`SOURCES`), its length in words, whether it holds a digit, whether it has a
-      label, and 1 where it exists.
+      label, 1 where it exists, and whether a candidate on the page already holds it (typed
+      once already: typing it again goes nowhere).
     - pairs ``(max_candidates, MAX_VALUES, PAIR_FEATURES)``: the share of the candidate's
       name words in the value's label, and in the value, and whether the candidate already
       holds the value.
@@ -356,12 +357,14 @@ def choice_features(
       first of its select (often a placeholder), its position in its select and its rank.
     """
     values = np.zeros((MAX_VALUES, VALUE_FEATURES), dtype=np.float32)
+    held = {normalise(candidate.value) for candidate in slots if candidate.value}
     for row, value in zip(values, choices.values, strict=False):
         row[SOURCES.index(value.source)] = 1
         row[len(SOURCES)] = min(len(value.text.split()), 10) / 10
         row[len(SOURCES) + 1] = any(c.isdigit() for c in value.text)
         row[len(SOURCES) + 2] = bool(value.label)
         row[len(SOURCES) + 3] = 1
+        row[len(SOURCES) + 4] = normalise(value.text) in held
     pairs = np.zeros((max_candidates, MAX_VALUES, PAIR_FEATURES), dtype=np.float32)
     labels = [content_words(value.label) for value in choices.values]
     texts = [content_words(value.text) for value in choices.values]

@@ -23,9 +23,11 @@ import torch  # noqa: E402
 from gymnasium.wrappers import FlattenObservation  # noqa: E402
 
 from nexui_gym.baselines.sb3 import SB3Policy  # noqa: E402
+from nexui_gym.baselines.sb3_models import fitting_layout, layouts, rl_action_space  # noqa: E402
 from nexui_gym.cli import main  # noqa: E402
 from nexui_gym.evaluation.runner import run_episode  # noqa: E402
 from nexui_gym.wrappers import make_rl_env  # noqa: E402
+from nexui_gym.wrappers.rl_features import FEATURE_VERSION  # noqa: E402
 
 TASK = "task-000"
 
@@ -158,6 +160,16 @@ def test_a_model_with_other_observation_keys_is_refused_naming_them(tmp_path):
     with pytest.raises(ValueError, match="keys the RL env does not give: screenshot") as error:
         SB3Policy(path)
     assert str(path) in str(error.value)
+
+
+def test_a_model_of_an_earlier_feature_version_is_refused_saying_to_train_it_again():
+    space = layouts()[0].space
+    earlier = gym.spaces.Dict(  # version 3's goal features: a hashed bag of 64 words and 2
+        {**space.spaces, "goal": gym.spaces.Box(0.0, 10.0, (66,), np.float32)}
+    )
+    with pytest.raises(ValueError, match="another version of the RL features") as error:
+        fitting_layout(earlier, rl_action_space(), "old.zip")
+    assert f"version {FEATURE_VERSION}" in str(error.value) and "'goal'" in str(error.value)
 
 
 def test_a_refused_model_stops_nexui_eval_before_any_run(tmp_path, capsys):

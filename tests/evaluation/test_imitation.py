@@ -16,7 +16,12 @@ import torch  # noqa: E402
 from nexui_gym.baselines.sb3 import SB3Policy, make_training_env  # noqa: E402
 from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy  # noqa: E402
 from nexui_gym.cli import main  # noqa: E402
-from nexui_gym.evaluation.imitation import imitation_loss, policy_states, train_bc  # noqa: E402
+from nexui_gym.evaluation.imitation import (  # noqa: E402
+    expert_rows,
+    imitation_loss,
+    policy_states,
+    train_bc,
+)
 from nexui_gym.evaluation.runner import run_episode  # noqa: E402
 from nexui_gym.evaluation.training import start_from  # noqa: E402
 
@@ -55,6 +60,24 @@ def test_bc_writes_model_curve_and_speed(cloned):
     assert {"success", "strict_success", "train_accuracy"} <= set(curve[-1])
     assert final["demonstrations"] == 4 and final["samples_per_second"] > 0
     assert (out / "learning_curve.png").stat().st_size > 0
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_curve_gives_the_share_of_held_out_demonstration_states_chosen_right(cloned, bundles_root):
+    out, final = cloned
+    rows = expert_rows(["task-901"], bundles_root)
+    model = SB3Policy(out).model
+    right = [
+        int(
+            model.predict(
+                row.observation, action_masks=row.observation["action_mask"], deterministic=True
+            )[0]
+        )
+        in row.labels
+        for row in rows
+    ]
+    assert final["held_out_accuracy"] == pytest.approx(sum(right) / len(right))
+    assert final["held_out_loss"] > 0
 
 
 @pytest.mark.slow  # the module's training takes about 30 s on two busy cores

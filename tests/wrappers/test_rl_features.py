@@ -12,7 +12,7 @@ from nexui_gym.envs.registration import register_envs
 from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
 from nexui_gym.wrappers.rl_features import (
     CANDIDATE_FEATURES,
-    NAME_BUCKETS,
+    PAIR_COLUMNS,
     ROLES,
     STATES,
     goal_features,
@@ -48,17 +48,73 @@ def test_state_features_encode_role_overlap_and_box():
     assert not matrix.flags.writeable
 
 
-def test_v2_columns_give_rank_stemmed_overlap_and_name_words():
+def test_v2_columns_give_rank_and_stemmed_overlap():
     candidates = parse_candidates('[3] switch "Offers by email"\n[5] link "Settings"')
     boxes = np.zeros((2, 4), dtype=np.float32)
     goal = "Stop the marketing emails"
     matrix = state_features(candidates, boxes, [("click",), ("click",)], goal, {}, 4).candidates
-    rank, share, shared = (CANDIDATE_FEATURES - 1 - NAME_BUCKETS - 3 + i for i in range(3))
+    rank, share, shared = (CANDIDATE_FEATURES - 1 - PAIR_COLUMNS - 3 + i for i in range(3))
     assert matrix[1, rank] == 0.25  # second of four slots
     # "emails" meets "email" once stemmed: one of the name's two content words
     assert matrix[0, share] == 0.5 and matrix[0, shared] == 0.25 and matrix[1, shared] == 0
-    words = matrix[:, CANDIDATE_FEATURES - 1 - NAME_BUCKETS : CANDIDATE_FEATURES - 1]
-    assert words[0].sum() == 2 and words[1].sum() == 1 and not (words[0] == words[1]).all()
+
+
+def _pair_columns_of(candidate_lines: str, goal: str, fields: dict, **kwargs) -> np.ndarray:
+    candidates = parse_candidates(candidate_lines)
+    boxes = np.zeros((len(candidates), 4), dtype=np.float32)
+    allowed = [("click",)] * len(candidates)
+    matrix = state_features(candidates, boxes, allowed, goal, fields, 4, **kwargs).candidates
+    return matrix[:, CANDIDATE_FEATURES - 1 - PAIR_COLUMNS : CANDIDATE_FEATURES - 1]
+
+
+def test_v4_columns_say_the_goal_names_the_candidate_in_full():
+    columns = _pair_columns_of(
+        '[1] tab "Accessibility"\n[2] tab "Access"', "Open the accessibility preferences", {}
+    )
+    assert columns[0, 0] == 1 and columns[1, 0] == 0  # "access" is only part of a goal word
+
+
+def test_v4_columns_say_the_candidate_names_a_goal_value_in_full():
+    columns = _pair_columns_of(
+        '[1] link "Edit Kings Property Lettings"\n[2] link "Edit Kings Cross Lettings"',
+        "Update the reference for my letting agent",
+        {"payee": "Kings Property Lettings"},
+    )
+    assert columns[0, 1] == 1 and columns[1, 1] == 0
+
+
+def test_v4_columns_give_the_share_of_the_name_that_is_a_field_key():
+    columns = _pair_columns_of(
+        '[1] textbox "Payment reference"\n[2] textbox "Amount"',
+        "Use FLAT4 as my reference",
+        {"payment_reference": "FLAT4"},
+    )
+    assert columns[0, 2] == 1 and columns[1, 2] == 0
+
+
+def test_v4_columns_mark_steps_forward_and_unnamed_candidates():
+    columns = _pair_columns_of('[1] button "Continue"\n[2] button ""', "Pay my bill", {})
+    assert columns[0, 3] == 1 and columns[1, 3] == 0
+    assert columns[0, 4] == 0 and columns[1, 4] == 1
+
+
+def test_v4_columns_give_the_page_position_not_the_slot():
+    columns = _pair_columns_of('[1] link "Home"\n[2] link "Pay"', "Pay", {}, page_positions=(1, 0))
+    assert columns[0, 6] == 0.5 and columns[1, 6] == 0
+
+
+def test_state_features_give_what_the_page_shows_of_the_goal_and_the_values():
+    features = state_features(
+        parse_candidates('[1] link "Home"'),
+        np.zeros((1, 4), dtype=np.float32),
+        [("click",)],
+        "What was my cholesterol result?",
+        {"test": "cholesterol"},
+        4,
+        reader="Lipid profile (cholesterol) result: 4.2, within range",
+    )
+    # the goal's content words (stemmed, stop words out): was, cholesterol, result
+    assert features.goal_on_page == pytest.approx(2 / 3) and features.fields_on_page == 1.0
 
 
 def test_relevance_order_puts_goal_words_first_and_keeps_page_order_on_ties():
@@ -70,10 +126,13 @@ def test_relevance_order_puts_goal_words_first_and_keeps_page_order_on_ties():
     assert order == (2, 3, 0, 1)
 
 
-def test_goal_features_are_stable_across_processes():
-    first = goal_features("Pay my landlord £25 but let me check it", 2)
-    assert np.array_equal(first, goal_features("Pay my landlord £25 but let me check it", 2))
-    assert first[-2] == 1.0
+def test_goal_features_give_approval_field_count_and_question_but_no_words():
+    asks = goal_features("Pay my landlord £25 but let me check it", 2)
+    assert asks.tolist() == pytest.approx([1.0, 2 / 6, 0.0])
+    question = goal_features("What was my last cholesterol result?", 1)
+    assert question.tolist() == pytest.approx([0.0, 1 / 6, 1.0])
+    # no bag of words: two goals alike in these respects look alike, whatever their words
+    assert np.array_equal(goal_features("Pay Sam", 1), goal_features("Email Priya", 1))
 
 
 def test_sb3_check_env_passes_on_the_wrapped_split_env(bundles_root):

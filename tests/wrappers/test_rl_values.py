@@ -7,6 +7,7 @@ from nexui_gym.wrappers.rl_values import (
     MAX_OPTIONS,
     MAX_VALUES,
     OPTION_FEATURES,
+    VALUE_FEATURES,
     Choices,
     OptionChoice,
     TypedValue,
@@ -142,3 +143,12 @@ def test_pair_features_match_a_text_box_with_the_values_label():
     _, pairs, _ = choice_features(choices, slots, "goal", {}, 4)
     assert pairs[0, 0, 0] == 1 and pairs[0, 1, 0] == 0
     assert pairs[1, 1, 0] == 1 and pairs[1, 0, 0] == 0
+
+
+def test_value_features_mark_a_value_some_candidate_already_holds():
+    slots = parse_candidates('[3] textbox "Where" (value "Leeds")\n[4] textbox "What"')
+    choices = Choices(
+        (TypedValue("Leeds", "location", "field"), TypedValue("policy", "keyword", "field")), ()
+    )
+    values, _, _ = choice_features(choices, slots, "goal", {}, 4)
+    assert values[0, VALUE_FEATURES - 1] == 1 and values[1, VALUE_FEATURES - 1] == 0
