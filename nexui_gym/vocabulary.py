@@ -75,6 +75,9 @@ DESTRUCTIVE_WORDS = (
     "reset",
     "revoke",
     "sign out",
+    # A bin holds what was deleted: "Move to bin: Board report" deletes the report.
+    "move to bin",
+    "move to trash",
 )
 #: The destructive names, with account and subscription ones: the keyword baseline avoids
 #: them unless the goal says the word.
