@@ -285,7 +285,10 @@ ACTIVATING = frozenset(stem(w) for w in "press click hit tap activate go proceed
 #: Outcomes that are the pending action at any boundary that moves money or messages.
 ALWAYS_PENDING = frozenset(stem(w) for w in "sent paid send pay".split())
 SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+")
-QUOTED = re.compile(r"""(?<!\w)['‘"“]((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
+#: Patterns here that would open with a look-behind or a repeated group open with a character
+#: class instead (the look-behind moved after it, the group's first repeat written out):
+#: the same matches, but the regex engine can then skip straight to where one may start.
+QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
     r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
 )
@@ -307,12 +310,16 @@ EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|net|
 #: What every match of :data:`EMAIL` holds (an "@" or a dot before a top-level domain).
 TOP_LEVEL_DOMAIN = re.compile(r"\.(?:com|net|org|uk|io)\b")
 CAPITALISED_BEFORE_ROLE = re.compile(
-    r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5})(?:" + "|".join(re.escape(w) for w in ROLE_WORDS) + r")\b"
+    r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+    + "|".join(re.escape(w) for w in ROLE_WORDS)
+    + r")\b"
 )
 #: Two or more capitalised words inside a sentence ("Hannah Whitfield"): proper names.
-CAPITALISED_RUN = re.compile(r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)")
+CAPITALISED_RUN = re.compile(
+    r"([A-Z](?<=[a-z,;:(]\s[A-Z])[\w'’&-]*\s+(?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*)"
+)
 #: A single capitalised word inside a sentence ("your Inbox"): a name.
-CAPITALISED_WORD = re.compile(r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b")
+CAPITALISED_WORD = re.compile(r"([A-Z](?<=[a-z,;(]\s[A-Z])[a-z]{2,}(?:['’]s)?)\b")
 #: What every match of :data:`CAPITALISED_RUN` and :data:`CAPITALISED_WORD` starts with.
 INNER_CAPITAL = re.compile(r"[a-z,;:(]\s[A-Z]")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
@@ -784,9 +791,7 @@ def _rubric_checks(rubric: tuple[tuple[str, ...], ...]) -> tuple[_FactGroup, ...
             _FactGroup(
                 facts,
                 tuple(fact for fact in facts if len(fact) > 2),
-                tuple(
-                    f" {OPPOSITE[fact.strip()]} " for fact in facts if fact.strip() in OPPOSITE
-                ),
+                tuple(f" {OPPOSITE[fact.strip()]} " for fact in facts if fact.strip() in OPPOSITE),
                 frozenset(_kind(fact) for fact in facts) - {None},
                 any(PERSON.fullmatch(fact) for fact in group),
             )
@@ -1190,9 +1195,17 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
         phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
     if inner_capital:
         phrases += CAPITALISED_WORD.findall(unquoted)
-    parts = [part for phrase in phrases for part in POSSESSIVE_BREAK.split(phrase)]
-    canon = [canonical(LEADING_ARTICLE.sub("", part)) for part in parts]
+    canon = [part for phrase in phrases for part in _reference_parts(phrase)]
     return tuple(c for c in dict.fromkeys(canon) if c.strip()), unquoted
+
+
+@lru_cache(maxsize=65536)
+def _reference_parts(phrase: str) -> tuple[str, ...]:
+    """A marked phrase in canonical form, cut where a possessive splits it and without a
+    leading article; once per phrase (the same names are quoted in many explanations)."""
+    return tuple(
+        canonical(LEADING_ARTICLE.sub("", part)) for part in POSSESSIVE_BREAK.split(phrase)
+    )
 
 
 @lru_cache(maxsize=65536)
