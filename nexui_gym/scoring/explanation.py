@@ -284,10 +284,13 @@ FIRST_PERSON_ACT = re.compile(
 ACTIVATING = frozenset(stem(w) for w in "press click hit tap activate go proceed".split())
 #: Outcomes that are the pending action at any boundary that moves money or messages.
 ALWAYS_PENDING = frozenset(stem(w) for w in "sent paid send pay".split())
-SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+")
-#: Patterns here that would open with a look-behind or a repeated group open with a character
-#: class instead (the look-behind moved after it, the group's first repeat written out):
-#: the same matches, but the regex engine can then skip straight to where one may start.
+#: Patterns here that would open with a look-behind, a word boundary or a repeated group open
+#: with what they match first instead (the look-behind moved after it, "\b" before a letter
+#: written as "no word character before it", the group's first repeat written out): the same
+#: matches, but the regex engine can then skip straight to where one may start.
+#: Where a sentence ends: spaces after ".", "!", "?", ";" or ":" (or one of the first four
+#: and a closing quote).
+SENTENCE_END = re.compile(r"""\s(?:(?<=[.!?;:]\s)|(?<=[.!?;]['"]\s))\s*""")
 QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
     r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
@@ -340,8 +343,8 @@ REPORTS = re.compile(
 #: A stated purpose: "to ...", "so (that) you can ...", "in order to ...". A "to" before an article, a pronoun, a preposition or a number is a
 #: preposition ("back to 5 March", "to the Inbox"), not a purpose.
 PURPOSE = re.compile(
-    r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
-    r"\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)"
+    r"(?:t(?<!\wt)o|s(?<!\ws)o (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)"
+    r"|i(?<!\wi)n order to)\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)"
 )
 #: The agent acting, before a purpose clause: "I'm opening", "we'll", "let me", or a sentence
 #: that opens with what it does ("Opening 'Payees' to ...").
@@ -704,7 +707,8 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     )
     found = max(0, found)
     missing = len(references) - found + claimed
-    missing += len(ALTERNATIVES.findall(said))
+    if DIGIT.search(said):  # alternatives are numbers
+        missing += len(ALTERNATIVES.findall(said))
     missing += _conflicts_with_rubric(said, written, getattr(step, "rubric", ()))
     # Naming one thing that is not there misleads a listener however much else is right.
     return found / len(references) * 0.5**missing
