@@ -275,6 +275,9 @@ CLAIM = re.compile(
     r"\b(?:you|they|we)'re)\s+(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
     r"|\b(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
 )
+#: What every match of :data:`CLAIM` holds in normalised text (where a space is " "): a
+#: sentence without any of them claims nothing, and the pattern need not run on it.
+CLAIM_HINTS = ("'ve", "ha", "is", "are", "was", "were", "'s", "'re", "i ", "we ")
 #: A first-person statement of acting: "I'm pressing", "I've sent", "I'll confirm".
 FIRST_PERSON_ACT = re.compile(
     r"\b(?:i'm|i am|i'll|i will|i've|i have|we're|we've|i)\s+"
@@ -1219,7 +1222,7 @@ def claimed_outcomes(explanation: str) -> tuple[str, ...]:
     makes no claim; words that describe the page ("is selected") are no outcome."""
     claims = []
     for sentence in SENTENCE_END.split(normalise(without_quotes(explanation))):
-        if sentence.rstrip().endswith("?"):
+        if sentence.rstrip().endswith("?") or not any(h in sentence for h in CLAIM_HINTS):
             continue
         for match in CLAIM.finditer(sentence):
             if HEDGE.search(sentence, 0, match.start()):

@@ -444,3 +444,25 @@ def test_a_score_from_cached_text_analyses_equals_one_computed_afresh(paperless_
         if hasattr(function, "cache_clear"):
             function.cache_clear()
     assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
+
+
+def test_every_claim_holds_one_of_the_claim_hints():
+    from nexui_gym.scoring.explanation import CLAIM, CLAIM_HINTS
+    from nexui_gym.scoring.text import normalise
+
+    claims = (
+        "I've sent it",
+        "we had\u00a0now moved it",
+        "it has already been cancelled",
+        "you're now signed up",
+        "it's back in your inbox",
+        "they were all escalated",
+        "i moved it",
+        "we  gave it",
+        "everything's done",
+    )
+    for claim in claims:
+        matches = list(CLAIM.finditer(normalise(claim)))
+        assert matches, claim
+        for match in matches:
+            assert any(hint in match.group(0) for hint in CLAIM_HINTS), claim
