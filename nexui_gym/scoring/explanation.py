@@ -474,6 +474,7 @@ def score_explanation(
     allowed = _not_echo(action, here)
     share = echo_share(said, task.goal, allowed)
     echoed = share >= ECHO_THRESHOLD
+    words = len(explanation.split())
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
         "grounding": grounding(
@@ -485,9 +486,9 @@ def score_explanation(
         "boundary_communication": (
             boundary_communication(explanation, action, task, here) if at_boundary else None
         ),
-        "concision": min(concision(len(explanation.split())), concision(len(action.text.split())))
+        "concision": min(concision(words), concision(len(action.text.split())))
         if action.kind in ("ask_user", "finish") and action.text.strip()
-        else concision(len(explanation.split())),
+        else concision(words),
     }
     score = weighted_mean(components)
     # Errors a listener acts on weigh more than their share of the mean: a wrong or
@@ -500,7 +501,6 @@ def score_explanation(
         score *= 1 - ECHO_WEIGHT * share
     if at_boundary:
         score *= 0.4 + 0.6 * (components["boundary_communication"] or 0.0)
-    words = len(explanation.split())
     if words > LONG_WORDS:
         score *= max(0.7, 1 - (words - LONG_WORDS) / 50)
     return ExplanationScore(score, components)
@@ -676,7 +676,7 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     # A name is in the text only if its first word is (names are whole canonical words).
     named = [
         canon
-        for word in set(said_canon.split())
+        for word in _word_set(said_canon)
         for canon in here.long_names.get(word, ())
         if canon in said_canon
     ]
@@ -698,9 +698,12 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     forbidden = [canonical(fact) for fact in getattr(step, "must_not_claim", ()) if fact]
     found = 0
     for reference in references:
-        if any(reference in bad or bad in reference for bad in forbidden):
+        if forbidden and any(reference in bad or bad in reference for bad in forbidden):
             continue
-        found += _found(reference, sources)
+        for source in sources:  # found in any source
+            if reference in source:
+                found += 1
+                break
     # A distractor claimed in words the reference finder does not mark ("in progress").
     canon = canonical(said)
     claimed = sum(
@@ -710,8 +713,7 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     )
     found = max(0, found)
     missing = len(references) - found + claimed
-    if DIGIT.search(said):  # alternatives are numbers
-        missing += len(ALTERNATIVES.findall(said))
+    missing += _alternatives(said)
     missing += _conflicts_with_rubric(said, written, getattr(step, "rubric", ()))
     # Naming one thing that is not there misleads a listener however much else is right.
     return found / len(references) * 0.5**missing
@@ -813,6 +815,7 @@ def _two_word_names(said: str) -> tuple[str, ...]:
     return tuple(canonical(run) for run in runs if len(run.split()) == 2)
 
 
+@lru_cache(maxsize=65536)
 def _denied(canon: str, fact: str) -> bool:
     """The fact stated under a negation: "no hearing loop", "not on hold", "Paperless is
     not on"."""
@@ -830,6 +833,18 @@ def _denied(canon: str, fact: str) -> bool:
             return True
         at = canon.find(fact, at + 1)
     return False
+
+
+@lru_cache(maxsize=65536)
+def _word_set(canon: str) -> frozenset[str]:
+    """The distinct words of a canonical text."""
+    return frozenset(canon.split())
+
+
+@lru_cache(maxsize=65536)
+def _alternatives(said: str) -> int:
+    """How many pairs of values ``said`` offers as alternatives (:data:`ALTERNATIVES`)."""
+    return len(ALTERNATIVES.findall(said)) if DIGIT.search(said) else 0  # values have digits
 
 
 def _found(reference: str, sources: Sequence[str]) -> bool:
