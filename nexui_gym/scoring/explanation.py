@@ -63,7 +63,7 @@ Everything is deterministic and offline.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -275,6 +275,9 @@ CLAIM = re.compile(
     r"\b(?:you|they|we)'re)\s+(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
     r"|\b(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
 )
+#: What every match of :data:`CLAIM` holds in normalised text (where a space is " "): a
+#: sentence without any of them claims nothing, and the pattern need not run on it.
+CLAIM_HINTS = ("'ve", "ha", "is", "are", "was", "were", "'s", "'re", "i ", "we ")
 #: A first-person statement of acting: "I'm pressing", "I've sent", "I'll confirm".
 FIRST_PERSON_ACT = re.compile(
     r"\b(?:i'm|i am|i'll|i will|i've|i have|we're|we've|i)\s+"
@@ -284,8 +287,14 @@ FIRST_PERSON_ACT = re.compile(
 ACTIVATING = frozenset(stem(w) for w in "press click hit tap activate go proceed".split())
 #: Outcomes that are the pending action at any boundary that moves money or messages.
 ALWAYS_PENDING = frozenset(stem(w) for w in "sent paid send pay".split())
-SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+")
-QUOTED = re.compile(r"""(?<!\w)['‘"“]((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
+#: Patterns here that would open with a look-behind, a word boundary or a repeated group open
+#: with what they match first instead (the look-behind moved after it, "\b" before a letter
+#: written as "no word character before it", the group's first repeat written out): the same
+#: matches, but the regex engine can then skip straight to where one may start.
+#: Where a sentence ends: spaces after ".", "!", "?", ";" or ":" (or one of the first four
+#: and a closing quote).
+SENTENCE_END = re.compile(r"""\s(?:(?<=[.!?;:]\s)|(?<=[.!?;]['"]\s))\s*""")
+QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
     r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
 )
@@ -307,12 +316,16 @@ EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|net|
 #: What every match of :data:`EMAIL` holds (an "@" or a dot before a top-level domain).
 TOP_LEVEL_DOMAIN = re.compile(r"\.(?:com|net|org|uk|io)\b")
 CAPITALISED_BEFORE_ROLE = re.compile(
-    r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5})(?:" + "|".join(re.escape(w) for w in ROLE_WORDS) + r")\b"
+    r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+    + "|".join(re.escape(w) for w in ROLE_WORDS)
+    + r")\b"
 )
 #: Two or more capitalised words inside a sentence ("Hannah Whitfield"): proper names.
-CAPITALISED_RUN = re.compile(r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)")
+CAPITALISED_RUN = re.compile(
+    r"([A-Z](?<=[a-z,;:(]\s[A-Z])[\w'’&-]*\s+(?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*)"
+)
 #: A single capitalised word inside a sentence ("your Inbox"): a name.
-CAPITALISED_WORD = re.compile(r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b")
+CAPITALISED_WORD = re.compile(r"([A-Z](?<=[a-z,;(]\s[A-Z])[a-z]{2,}(?:['’]s)?)\b")
 #: What every match of :data:`CAPITALISED_RUN` and :data:`CAPITALISED_WORD` starts with.
 INNER_CAPITAL = re.compile(r"[a-z,;:(]\s[A-Z]")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
@@ -333,8 +346,8 @@ REPORTS = re.compile(
 #: A stated purpose: "to ...", "so (that) you can ...", "in order to ...". A "to" before an article, a pronoun, a preposition or a number is a
 #: preposition ("back to 5 March", "to the Inbox"), not a purpose.
 PURPOSE = re.compile(
-    r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
-    r"\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)"
+    r"(?:t(?<!\wt)o|s(?<!\ws)o (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)"
+    r"|i(?<!\wi)n order to)\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)"
 )
 #: The agent acting, before a purpose clause: "I'm opening", "we'll", "let me", or a sentence
 #: that opens with what it does ("Opening 'Payees' to ...").
@@ -458,23 +471,25 @@ def score_explanation(
     said = _said(action)
     purpose = purpose_share(said, action, task, step, here, following)
     off = purpose is not None and purpose < PURPOSE_SHARE
+    allowed = _not_echo(action, here)
+    share = echo_share(said, task.goal, allowed)
+    echoed = share >= ECHO_THRESHOLD
+    words = len(explanation.split())
     components: dict[str, float | None] = {
         "alignment": alignment(explanation, action, here, task),
         "grounding": grounding(
             explanation if action.kind == "finish" else said, action, here, task, step
         ),
-        "goal_connection": goal_connection(said, action, task, step, here, purpose),
+        # A verbatim echo of the goal connects nothing.
+        "goal_connection": 0.0 if echoed else goal_connection(said, task, step, allowed, purpose),
         "no_premature_claims": no_premature_claims(said, action, here, following, task),
         "boundary_communication": (
             boundary_communication(explanation, action, task, here) if at_boundary else None
         ),
-        "concision": min(concision(len(explanation.split())), concision(len(action.text.split())))
+        "concision": min(concision(words), concision(len(action.text.split())))
         if action.kind in ("ask_user", "finish") and action.text.strip()
-        else concision(len(explanation.split())),
+        else concision(words),
     }
-    share = echo_share(said, task.goal, _not_echo(action, here))
-    if share >= ECHO_THRESHOLD:
-        components["goal_connection"] = 0.0  # a verbatim echo of the goal connects nothing
     score = weighted_mean(components)
     # Errors a listener acts on weigh more than their share of the mean: a wrong or
     # invented control, a wrong value, a false claim.
@@ -482,11 +497,10 @@ def score_explanation(
         score *= FLOOR[name] + (1 - FLOOR[name]) * (components[name] or 0.0)
     if off:
         score *= OFF_GOAL_FACTOR
-    if share >= ECHO_THRESHOLD:
+    if echoed:
         score *= 1 - ECHO_WEIGHT * share
     if at_boundary:
         score *= 0.4 + 0.6 * (components["boundary_communication"] or 0.0)
-    words = len(explanation.split())
     if words > LONG_WORDS:
         score *= max(0.7, 1 - (words - LONG_WORDS) / 50)
     return ExplanationScore(score, components)
@@ -557,7 +571,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
 # -- components ----------------------------------------------------------------------
 def alignment(explanation: str, action: AgentAction, here: Vocabulary, task: Task) -> float:
     said = normalise(explanation)
-    words = [stem(word) for word in WORD.findall(said)]
+    words = word_stems(explanation)
     if action.kind == "ask_user":
         pending = pending_stems(task, here)
         if commits(explanation, pending, here, task) or commits(action.text, pending, here, task):
@@ -601,8 +615,8 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
     said = canonical(explanation)
     quoted = [canonical(q) for q in quotes(explanation)]
     # Every other name (a candidate named like the target is no other control).
-    others = here.name_set - {here.name_canons.get(target)}
-    quotes_other = any(q in others for q in quoted)
+    target_canon = here.name_canons.get(target)
+    quotes_other = any(q in here.name_set and q != target_canon for q in quoted)
     content = _content(canonical(name))
     # Named by its words, even small ones ("Done", "What's on"); unnamed when it has no name
     # or only a placeholder ("graphic", "image").
@@ -624,17 +638,25 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
     return 0.0
 
 
-def _contradicts(words: list[str], kind: str) -> bool:
+@lru_cache(maxsize=65536)
+def word_stems(text: str) -> tuple[str, ...]:
+    """The stems of the words of ``text`` (:data:`WORD`, apostrophes kept: "i'm"), found once
+    per text."""
+    return tuple(map(stem, WORD.findall(normalise(text))))
+
+
+def _contradicts(words: Sequence[str], kind: str) -> bool:
     """The explanation's main verb describes another kind of action than ``kind``."""
     main = _main_verb(words)
     if main is None:
         return False
-    others = OTHER_KIND_VERBS.get(kind, ())
-    fits = any(main.startswith(verb) for verb in ACTION_VERBS.get(kind, ()))
-    return not fits and any(main.startswith(verb) for verb in others)
+    # str.startswith with a tuple: whether any of the prefixes starts the word.
+    return not main.startswith(ACTION_VERBS.get(kind, ())) and main.startswith(
+        OTHER_KIND_VERBS.get(kind, ())
+    )
 
 
-def _main_verb(words: list[str]) -> str | None:
+def _main_verb(words: Sequence[str]) -> str | None:
     for position, word in enumerate(words):
         if word in ("i'm", "i'll", "i", "am", "will", "now", "first", "next", "then", "'m"):
             continue
@@ -654,7 +676,7 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     # A name is in the text only if its first word is (names are whole canonical words).
     named = [
         canon
-        for word in set(said_canon.split())
+        for word in _word_set(said_canon)
         for canon in here.long_names.get(word, ())
         if canon in said_canon
     ]
@@ -676,9 +698,12 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     forbidden = [canonical(fact) for fact in getattr(step, "must_not_claim", ()) if fact]
     found = 0
     for reference in references:
-        if any(reference in bad or bad in reference for bad in forbidden):
+        if forbidden and any(reference in bad or bad in reference for bad in forbidden):
             continue
-        found += _found(reference, sources)
+        for source in sources:  # found in any source
+            if reference in source:
+                found += 1
+                break
     # A distractor claimed in words the reference finder does not mark ("in progress").
     canon = canonical(said)
     claimed = sum(
@@ -688,7 +713,7 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     )
     found = max(0, found)
     missing = len(references) - found + claimed
-    missing += len(ALTERNATIVES.findall(said))
+    missing += _alternatives(said)
     missing += _conflicts_with_rubric(said, written, getattr(step, "rubric", ()))
     # Naming one thing that is not there misleads a listener however much else is right.
     return found / len(references) * 0.5**missing
@@ -732,28 +757,65 @@ def _conflicts_with_rubric(said: str, written: Sequence[str], rubric) -> int:
     amount, a time, a person's name) stated while the fact is not, the fact denied ("no
     hearing loop"), or its opposite ("off" for "on")."""
     canon = canonical(said)
-    runs = CAPITALISED_RUN.findall(said) if INNER_CAPITAL.search(said) else ()
-    names = [canonical(run) for run in runs if len(run.split()) == 2]
     conflicts = 0
-    for group in rubric:
-        facts = [canonical(fact) for fact in group]
-        if any(_denied(canon, fact) for fact in facts):
+    for check in _rubric_checks(rubric):
+        facts = check.facts
+        # A fact not in the text cannot be denied there (the check finds it first).
+        if any(fact in canon and _denied(canon, fact) for fact in facts):
             conflicts += 1
             continue
-        if any(
-            f" {OPPOSITE[fact.strip()]} " in canon for fact in facts if fact.strip() in OPPOSITE
-        ) and not any(contains(canon, fact) for fact in group):
+        stated = any(needle in canon for needle in check.needles)
+        if not stated and any(opposite in canon for opposite in check.opposites):
             conflicts += 1
             continue
-        if any(contains(canon, fact) for fact in group):
+        if stated:
             continue
-        kinds = {_kind(fact) for fact in facts} - {None}
-        conflicts += sum(1 for ref in written if _kind(ref) in kinds)
-        if any(PERSON.fullmatch(fact) for fact in group):
-            conflicts += sum(1 for name in names if name not in facts)
+        if check.kinds:
+            conflicts += sum(1 for ref in written if _kind(ref) in check.kinds)
+        if check.person:
+            conflicts += sum(1 for name in _two_word_names(said) if name not in facts)
     return conflicts
 
 
+@dataclass(frozen=True)
+class _FactGroup:
+    """What the rubric check needs of one any-of group of facts, worked out once per rubric:
+    the facts in canonical form, those :func:`contains` can find (more than an empty
+    phrase), their opposites as words (" off " for "on"), the kinds of value among them,
+    and whether one is a person's name."""
+
+    facts: tuple[str, ...]
+    needles: tuple[str, ...]
+    opposites: tuple[str, ...]
+    kinds: frozenset[str]
+    person: bool
+
+
+@lru_cache(maxsize=16384)
+def _rubric_checks(rubric: tuple[tuple[str, ...], ...]) -> tuple[_FactGroup, ...]:
+    checks = []
+    for group in rubric:
+        facts = tuple(canonical(fact) for fact in group)
+        checks.append(
+            _FactGroup(
+                facts,
+                tuple(fact for fact in facts if len(fact) > 2),
+                tuple(f" {OPPOSITE[fact.strip()]} " for fact in facts if fact.strip() in OPPOSITE),
+                frozenset(_kind(fact) for fact in facts) - {None},
+                any(PERSON.fullmatch(fact) for fact in group),
+            )
+        )
+    return tuple(checks)
+
+
+@lru_cache(maxsize=65536)
+def _two_word_names(said: str) -> tuple[str, ...]:
+    """The capitalised runs of two words of ``said`` ("Hannah Whitfield"), canonical."""
+    runs = CAPITALISED_RUN.findall(said) if INNER_CAPITAL.search(said) else ()
+    return tuple(canonical(run) for run in runs if len(run.split()) == 2)
+
+
+@lru_cache(maxsize=65536)
 def _denied(canon: str, fact: str) -> bool:
     """The fact stated under a negation: "no hearing loop", "not on hold", "Paperless is
     not on"."""
@@ -763,14 +825,26 @@ def _denied(canon: str, fact: str) -> bool:
         # At most 5 cuts: the first five words, without splitting the rest of a long text.
         after = canon[at + len(fact) :].split(None, 5)[:5]
         link = next((i for i, word in enumerate(after[:3]) if word in LINKING), None)
-        if link is not None and CLAUSE_BREAKS & set(after[:link]):
+        if link is not None and not CLAUSE_BREAKS.isdisjoint(after[:link]):
             link = None
-        if any(word in NEGATIONS for word in before) or (
-            link is not None and any(word in NEGATIONS for word in after[link : link + 3])
+        if not NEGATIONS.isdisjoint(before) or (
+            link is not None and not NEGATIONS.isdisjoint(after[link : link + 3])
         ):
             return True
         at = canon.find(fact, at + 1)
     return False
+
+
+@lru_cache(maxsize=65536)
+def _word_set(canon: str) -> frozenset[str]:
+    """The distinct words of a canonical text."""
+    return frozenset(canon.split())
+
+
+@lru_cache(maxsize=65536)
+def _alternatives(said: str) -> int:
+    """How many pairs of values ``said`` offers as alternatives (:data:`ALTERNATIVES`)."""
+    return len(ALTERNATIVES.findall(said)) if DIGIT.search(said) else 0  # values have digits
 
 
 def _found(reference: str, sources: Sequence[str]) -> bool:
@@ -778,16 +852,12 @@ def _found(reference: str, sources: Sequence[str]) -> bool:
 
 
 def goal_connection(
-    said: str,
-    action: AgentAction,
-    task: Task,
-    step,
-    here: Vocabulary,
-    purpose: float | None,
+    said: str, task: Task, step, allowed: tuple[str, ...], purpose: float | None
 ) -> float:
-    """How the explanation connects the step to the goal (module docstring); ``purpose`` is
-    its :func:`purpose_share`."""
-    own = _without_echo(said, task.goal, _not_echo(action, here))
+    """How the explanation connects the step to the goal (module docstring); ``allowed`` are
+    the phrases that may repeat the goal (:func:`_not_echo`), ``purpose`` is its
+    :func:`purpose_share`."""
+    own = _without_echo(said, task.goal, allowed)
     rubric = step.rubric if step is not None else ()
     facts = (
         sum(1 for group in rubric if any(contains(own, fact) for fact in group)) / len(rubric)
@@ -818,15 +888,7 @@ def purpose_share(
     goal_words = _content(canonical(task.goal))
     related: frozenset[str] | None = None  # built when a purpose clause needs it
     lowest: float | None = None
-    for sentence in SENTENCE_END.split(normalise(without_quotes(said, " qqq "))):
-        clause = purpose_clause(sentence)
-        if clause is None:
-            continue
-        words = {
-            word
-            for word in _content(canonical(clause)) - PURPOSE_FILLER
-            if not any(c.isdigit() for c in word)  # a value, not a purpose
-        }
+    for words in purpose_words(said):
         if words & IRREVERSIBLE - goal_words:
             return 0.0  # announces an irreversible act the user did not ask for
         if len(words) < 2:
@@ -836,6 +898,25 @@ def purpose_share(
         share = sum(_on_the_way(word, related, here, following) for word in words) / len(words)
         lowest = share if lowest is None else min(lowest, share)
     return lowest
+
+
+@lru_cache(maxsize=65536)
+def purpose_words(said: str) -> tuple[frozenset[str], ...]:
+    """The telling words of each purpose clause of ``said`` (:func:`purpose_clause`), in
+    order: its content words, without :data:`PURPOSE_FILLER` and values. Found once per text;
+    how far they are on the way depends on the step (:func:`purpose_share`)."""
+    found = []
+    for sentence in SENTENCE_END.split(normalise(without_quotes(said, " qqq "))):
+        clause = purpose_clause(sentence)
+        if clause is not None:
+            found.append(
+                frozenset(
+                    word
+                    for word in _content(canonical(clause)) - PURPOSE_FILLER
+                    if not any(c.isdigit() for c in word)  # a value, not a purpose
+                )
+            )
+    return tuple(found)
 
 
 def purpose_clause(sentence: str) -> str | None:
@@ -965,8 +1046,21 @@ def commits(text: str, pending: frozenset[str], here: Vocabulary, task: Task) ->
     boundary_names = [
         here.names[t] for t in (task.boundary.targets if task.boundary else ()) if t in here.names
     ]
-    kept = QUOTED.sub(_keep_quote, text) if quotes(text) else text
-    for sentence in SENTENCE_END.split(normalise(kept)):
+    for verb, sentence in first_person_acts(text):
+        if verb in pending or verb in ALWAYS_PENDING:
+            return True
+        if verb in ACTIVATING and any(mentions_name(sentence, n) for n in boundary_names):
+            return True
+    return any(outcome in pending for outcome in claimed_outcomes(text))
+
+
+@lru_cache(maxsize=65536)
+def first_person_acts(text: str) -> tuple[tuple[str, str], ...]:
+    """What ``text`` says the agent does or did (:data:`FIRST_PERSON_ACT`), outside questions,
+    denials and hedges: the verb's stem and its sentence (normalised, quotes kept), in
+    order. Found once per text; whether an act is the pending one depends on the step."""
+    acts = []
+    for sentence in SENTENCE_END.split(normalise(_replace_quotes(text, _keep_quote))):
         if (
             sentence.rstrip().endswith("?")
             or HEDGE.search(sentence.split(" so ")[0])
@@ -974,18 +1068,13 @@ def commits(text: str, pending: frozenset[str], here: Vocabulary, task: Task) ->
         ):
             continue
         for match in FIRST_PERSON_ACT.finditer(sentence):
-            if HEDGE.search(sentence, 0, match.start()):
-                continue
-            verb = stem(match.group(1))
-            if verb in pending or verb in ALWAYS_PENDING:
-                return True
-            if verb in ACTIVATING and any(mentions_name(sentence, n) for n in boundary_names):
-                return True
-    return any(outcome in pending for outcome in claimed_outcomes(text))
+            if not HEDGE.search(sentence, 0, match.start()):
+                acts.append((stem(match.group(1)), sentence))
+    return tuple(acts)
 
 
-def _keep_quote(match: re.Match) -> str:
-    return f"'{match.group(1)}'"
+def _keep_quote(phrase: str) -> str:
+    return f"'{phrase}'"
 
 
 def mentions_name(sentence: str, name: str) -> bool:
@@ -1016,12 +1105,16 @@ def echo_share(said: str, goal: str, allowed: tuple[str, ...] = ()) -> float:
     return sum(copied) / len(words)
 
 
+@lru_cache(maxsize=16384)
 def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
     """The canonical words said, with runs copied from the goal cut out (``allowed`` phrases
     are kept)."""
     kept = " ".join(" ".join(tokens(phrase)) for phrase in allowed)
     words, copied = _echo_marks(said, goal, allowed)
-    own = " ".join("|" if c else w for w, c in zip(words, copied, strict=True))
+    if True in copied:
+        own = " ".join("|" if c else w for w, c in zip(words, copied, strict=True))
+    else:
+        own = " ".join(words)
     return f" {own} {kept} "
 
 
@@ -1072,15 +1165,36 @@ def _content(canon: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def quote_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Where each quoted phrase of ``text`` (:data:`QUOTED`) starts and ends, with the phrase:
+    found once per text, and every text made from the quotes is cut from these spans."""
+    return tuple((match.start(), match.end(), match.group(1)) for match in QUOTED.finditer(text))
+
+
+@lru_cache(maxsize=65536)
 def quotes(text: str) -> tuple[str, ...]:
     """The quoted phrases of ``text`` (:data:`QUOTED`), found once per text."""
-    return tuple(QUOTED.findall(text))
+    return tuple(phrase for _, _, phrase in quote_spans(text))
 
 
 @lru_cache(maxsize=65536)
 def without_quotes(text: str, replacement: str = " ") -> str:
     """``text`` with each quoted phrase replaced by ``replacement`` (found once per text)."""
-    return QUOTED.sub(replacement, text) if quotes(text) else text
+    return _replace_quotes(text, lambda _: replacement)
+
+
+def _replace_quotes(text: str, replace: Callable[[str], str]) -> str:
+    """``text`` with each quote (its marks too) replaced by ``replace(phrase)``: what
+    ``QUOTED.sub`` gives, cut from the spans already found."""
+    spans = quote_spans(text)
+    if not spans:
+        return text
+    pieces, last = [], 0
+    for start, end, phrase in spans:
+        pieces += (text[last:start], replace(phrase))
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 @lru_cache(maxsize=65536)
@@ -1103,9 +1217,17 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
         phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
     if inner_capital:
         phrases += CAPITALISED_WORD.findall(unquoted)
-    parts = [part for phrase in phrases for part in POSSESSIVE_BREAK.split(phrase)]
-    canon = [canonical(LEADING_ARTICLE.sub("", part)) for part in parts]
+    canon = [part for phrase in phrases for part in _reference_parts(phrase)]
     return tuple(c for c in dict.fromkeys(canon) if c.strip()), unquoted
+
+
+@lru_cache(maxsize=65536)
+def _reference_parts(phrase: str) -> tuple[str, ...]:
+    """A marked phrase in canonical form, cut where a possessive splits it and without a
+    leading article; once per phrase (the same names are quoted in many explanations)."""
+    return tuple(
+        canonical(LEADING_ARTICLE.sub("", part)) for part in POSSESSIVE_BREAK.split(phrase)
+    )
 
 
 @lru_cache(maxsize=65536)
@@ -1115,7 +1237,7 @@ def claimed_outcomes(explanation: str) -> tuple[str, ...]:
     makes no claim; words that describe the page ("is selected") are no outcome."""
     claims = []
     for sentence in SENTENCE_END.split(normalise(without_quotes(explanation))):
-        if sentence.rstrip().endswith("?"):
+        if sentence.rstrip().endswith("?") or not any(h in sentence for h in CLAIM_HINTS):
             continue
         for match in CLAIM.finditer(sentence):
             if HEDGE.search(sentence, 0, match.start()):

@@ -24,19 +24,23 @@ _PLAIN = (("‘", "'"), ("’", "'"), ("“", '"'), ("”", '"'), ("–", "-"), 
 #: may stem some words differently, and scores must not depend on what else is installed.
 _STEMMER = EnglishStemmer()
 
-_POSSESSIVE = re.compile(r"(?<=[a-z])'s\b")
+# Patterns that would open with a look-behind or a word boundary open with what they match
+# first instead (the look-behind moved after it, "\b" before a digit written as "no word
+# character before it"): the same matches, but the regex engine can then skip straight to
+# where one may start instead of trying every position.
+_POSSESSIVE = re.compile(r"'s(?<=[a-z]'s)\b")
 _DIGIT = re.compile(r"\d")
-_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+_ORDINAL = re.compile(r"(\d(?<!\w\d)\d?)(?:st|nd|rd|th)\b")
 _DAYTIME = (
     (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the morning\b"), r"\1am"),
     (re.compile(r"\b(\d{1,2}) (?:o'clock )?in the (?:afternoon|evening)\b"), r"\1pm"),
     (re.compile(r"\b(?:midday|noon)\b"), "12pm"),
     (re.compile(r"\bmidnight\b"), "12am"),
 )
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b")
+_TIME = re.compile(r"(\d(?<!\w\d)\d?)(?::(\d{2}))?\s*(am|pm)\b")
 _PER_CENT = re.compile(r"\s*(?:per cent|percent)\b")
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
-_WHOLE = re.compile(r"\b(\d+)\.00\b")
+_THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
+_WHOLE = re.compile(r"(\d(?<!\w\d)\d*)\.00\b")
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9@._/%:+-]*[a-z0-9%]|[a-z0-9]|[£$€%]")
 _ALIASES = {
     **{day[:3]: day for day in ("monday", "tuesday", "wednesday", "thursday", "friday")},

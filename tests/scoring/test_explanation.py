@@ -335,3 +335,134 @@ def test_a_purpose_of_only_what_the_pages_offer_is_off_the_goal():
     off = "I'm choosing 'Next 30 days' to list the family events at the museum."
     assert components(case, off).components["goal_connection"] == 0.0
     assert case.score(off) < 0.6 < 0.9 < case.score(case.task.steps[4].explanation)
+
+
+# -- text analysed once per text, and patterns written for speed -------------------------
+TRICKY_TEXTS = (
+    "I'm pressing 'Confirm payment' now. Shall I send £40.00 to Hannah Whitfield?",
+    "Opening ‘Payees’ to add your plumber; it's the Save button, then the Big Red Send link.",
+    'He said "ok" and \'it\'s fine\'; the "Sent" folder (INC-10418) is open.\n"x"y \'a\'b',
+    "So you can pay: we'll go to the Paperless statements box in order to turn it off!",
+    "A1 B2 C3 D4 E5 F6 tab, Menu item and the ABC-DEF-GHI ref; it is done.  Next: 'Back'.",
+)
+
+
+def test_quotes_are_cut_from_their_spans_as_the_quote_pattern_substitutes_them():
+    from nexui_gym.scoring.explanation import (
+        QUOTED,
+        _keep_quote,
+        _replace_quotes,
+        without_quotes,
+    )
+
+    for text in TRICKY_TEXTS:
+        assert without_quotes(text, " qqq ") == QUOTED.sub(" qqq ", text)
+        kept = QUOTED.sub(lambda match: f"'{match.group(1)}'", text)
+        assert _replace_quotes(text, _keep_quote) == kept
+
+
+@pytest.mark.parametrize(
+    ("name", "plain"),
+    [
+        ("QUOTED", r"""(?<!\w)['‘"“]((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)"""),
+        ("CAPITALISED_BEFORE_ROLE", r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5})(?:ROLES)\b"),
+        ("CAPITALISED_RUN", r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)"),
+        ("CAPITALISED_WORD", r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b"),
+        ("SENTENCE_END", r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+"),
+        (
+            "PURPOSE",
+            r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
+            r"\s+(?!the\b|a\b|your\b|my\b|it\b|qqq\b|in\b|on\b|into\b|\d)",
+        ),
+    ],
+)
+def test_a_pattern_written_for_speed_matches_where_its_plain_form_does(name, plain):
+    import re
+
+    from nexui_gym.scoring import explanation
+    from nexui_gym.scoring.text import normalise
+
+    fast = getattr(explanation, name)
+    plain = plain.replace("ROLES", "|".join(re.escape(w) for w in explanation.ROLE_WORDS))
+    for text in TRICKY_TEXTS + tuple(normalise(text) for text in TRICKY_TEXTS):
+        spans = [(m.span(), m.groups()) for m in fast.finditer(text)]
+        assert spans == [(m.span(), m.groups()) for m in re.finditer(plain, text)], text
+
+
+def test_word_stems_are_the_same_for_texts_that_differ_only_in_case():
+    from nexui_gym.scoring.explanation import word_stems
+
+    expected = ("i'm", "search", "the", "paye", "list")
+    assert word_stems("I'm Searching the payee LIST") == expected
+    assert word_stems("i'm searching THE PAYEE list") == expected
+
+
+def test_purpose_words_are_the_telling_words_of_each_purpose_clause():
+    from nexui_gym.scoring.explanation import purpose_words
+
+    said = "I'm opening 'Payees' to add your plumber. Then I'll check it. So you can pay Dan Smith."
+    assert purpose_words(said) == (
+        frozenset({"add", "plumber"}),
+        frozenset({"pay", "dan", "smith"}),
+    )
+
+
+def test_first_person_acts_leave_out_questions_and_hedged_sentences():
+    from nexui_gym.scoring.explanation import first_person_acts
+
+    text = "I'm pressing 'Confirm payment' now. Shall I send it? If you agree I will pay. I've sent it."
+    assert first_person_acts(text) == (
+        ("press", "i'm pressing 'confirm payment' now."),
+        ("sent", "i've sent it."),
+    )
+
+
+def test_rubric_checks_hold_each_group_s_facts_opposites_kinds_and_person():
+    from nexui_gym.scoring.explanation import _rubric_checks
+
+    amount, state, person = _rubric_checks((("£25", "25 pounds"), ("on",), ("Hannah Whitfield",)))
+    assert amount.facts == amount.needles == (" £ 25 ", " 25 £ ")
+    assert amount.kinds == {"number"} and not amount.person
+    assert state.opposites == (" off ",) and not state.kinds
+    assert person.person and person.facts == (" hannah whitfield ",)
+
+
+def test_marked_phrases_are_cut_at_a_possessive_and_lose_a_leading_article():
+    from nexui_gym.scoring.explanation import _reference_parts
+
+    assert _reference_parts("the Amir's comment") == (" amir ", " comment ")
+
+
+def test_a_score_from_cached_text_analyses_equals_one_computed_afresh(paperless_task):
+    from nexui_gym.scoring import explanation as module
+    from nexui_gym.scoring import text
+
+    said = "I'm opening 'Settings' so you can turn on Paperless statements; I've not saved it."
+    action = AgentAction("click", 2, "", said)
+    cached = score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1)
+    for function in [*vars(module).values(), *vars(text).values()]:
+        if hasattr(function, "cache_clear"):
+            function.cache_clear()
+    assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
+
+
+def test_every_claim_holds_one_of_the_claim_hints():
+    from nexui_gym.scoring.explanation import CLAIM, CLAIM_HINTS
+    from nexui_gym.scoring.text import normalise
+
+    claims = (
+        "I've sent it",
+        "we had\u00a0now moved it",
+        "it has already been cancelled",
+        "you're now signed up",
+        "it's back in your inbox",
+        "they were all escalated",
+        "i moved it",
+        "we  gave it",
+        "everything's done",
+    )
+    for claim in claims:
+        matches = list(CLAIM.finditer(normalise(claim)))
+        assert matches, claim
+        for match in matches:
+            assert any(hint in match.group(0) for hint in CLAIM_HINTS), claim
