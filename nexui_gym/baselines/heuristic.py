@@ -1,7 +1,8 @@
 """The heuristic baseline: works the page the way a careful screen-reader user would.
 
 It reads only the observation (goal, ``fields`` when exposed, candidates, reader view, the
-options of a select in the AX tree, last action result) and is never given the task. Per step, the first rule that applies:
+options of a select in the AX tree, last action result) and is never given the task. Per
+step, the first rule that applies:
 
 1. **Stop when stuck.** After six actions in a row that left the page as it was (nothing
    changed, or the replay could not show the action) it stops: it asks the user, or
@@ -13,8 +14,9 @@ options of a select in the AX tree, last action result) and is never given the t
    checkbox the error names is ticked and the same button pressed again.
 4. **Fill the form**, in reading order: a field whose label names a goal value's slot (or
    asks for it: "Where" for a location) gets that value (typed, or selected as the option
-   that says it; once; a value the page refused is retried once on a later page), and a checkbox, radio or switch named by a goal value or the goal's words is set
-   the way its clause of the goal says (off after "stop", "keep", ...).
+   that says it; once; a value the page refused is retried once on a later page), and a
+   checkbox, radio or switch named by a goal value or the goal's words is set the way its
+   clause of the goal says (off after "stop", "keep", ...).
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
    sign-in's buttons in turn, typing the one-time code the page shows.
 6. **Pause before committing** when the goal asks to check first: once something was
@@ -23,14 +25,14 @@ options of a select in the AX tree, last action result) and is never given the t
 7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
    approval).
 8. **Finish** once what was entered is saved and nothing is pending (when the goal asks to
-   make sure the change was kept, after opening the account's page that shows it), or, for a question,
-   once the page holds lines with the goal's unused words or only weak leads are left
-   (first opening a collapsed section or a tab the goal's words name).
+   make sure the change was kept, after opening the account's page that shows it), or, for a
+   question, once the page holds lines with the goal's unused words or only weak leads are
+   left (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
    on many controls' names, such as the site's own, counts less; a goal value named in full
-   counts most; everyday synonyms, Settings for settings goals, the
-   section where sites keep what the goal is about (Payments, Orders, History) and the
-   Continue / Save next to what was just filled count too). Never a destructive control the
+   counts most; everyday synonyms, Settings for settings goals, the section where sites keep
+   what the goal is about (Payments, Orders, History) and the Continue / Save next to what
+   was just filled count too). Never a destructive control the
    goal did not ask for (a word it only describes, "anything that removes", or that already
    happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
    turns on what the goal wants off (or off what it wants on), nor a friend request or
@@ -54,6 +56,7 @@ from typing import Any
 
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.dataset.model import Task
+from nexui_gym.envs.text import NOT_CARRIED_OUT_RESULT, UNCHANGED_PREFIXES
 from nexui_gym.scoring.text import tokens
 from nexui_gym.vocabulary import (
     FIELD_ROLES,
@@ -209,10 +212,6 @@ MENU_ITEMS = frozenset({"menuitem", "menuitemcheckbox", "menuitemradio"})
 BANNER = 15
 #: Buttons that keep a session that is about to time out.
 STAY = re.compile(r"(stay|keep me) (signed|logged) in\b|continue (my )?session\b")
-#: Results that leave the page as it was: nothing changed, or (replay) an action the
-#: recording cannot show, which is as good as going back and trying something else.
-UNCHANGED = ("No effect", "Nothing happened", "Not carried out")
-NOT_SHOWN = "Not carried out"
 MAX_NO_EFFECT = 6
 SUMMARY_WORDS = 70
 #: A short line naming the value on the next line ("Where", "Box office", "Capacity").
@@ -505,8 +504,10 @@ class HeuristicPolicy:
         lines = text_lines(observation.get("reader", ""))
         self.axtree = observation.get("axtree", "")
         if self.last is not None:
-            if result.startswith(UNCHANGED):
-                if result.startswith(NOT_SHOWN):
+            # The page is as it was; an action the replay cannot show is as good as going
+            # back and trying something else.
+            if result.startswith(UNCHANGED_PREFIXES):
+                if result == NOT_CARRIED_OUT_RESULT:
                     self.deferred.add(self.last[0])
                 self.no_effect += 1
                 self._retry_later()
@@ -568,7 +569,7 @@ class HeuristicPolicy:
         self.used_fields.add(key)
         self.used_words.update(content_words(value) | key_words)
         self.last_fill = (key, field.id)
-        if is_search(field) or field.role in ("textbox", "searchbox"):
+        if is_search(field) or field.role == "textbox":
             # A value typed into a form (a job title in "What") names what the results list.
             self.searched = (*self.searched, content_words(value))
         return self._enter(field, value, f"the {key.replace('_', ' ')} you gave")
@@ -872,7 +873,7 @@ class HeuristicPolicy:
         """Navigate by a strong match, else search with a goal value, else a weaker match."""
         best, score = self._best_link(page)
         if best is not None and score >= STRONG_MATCH:
-            return self._click(best, page)
+            return self._click(best)
         enter = self._submit(page)
         if enter is not None:
             return enter
@@ -887,7 +888,7 @@ class HeuristicPolicy:
         if menu is not None and self.wants_settings and not self.moves and not settings:
             return self._open(menu)  # settings live in the account's menu on most sites
         if best is not None and score >= WEAK_MATCH:
-            return self._click(best, page)
+            return self._click(best)
         return None if menu is None else self._open(menu)
 
     def _open(self, menu: Control) -> dict[str, Any]:
@@ -992,7 +993,7 @@ class HeuristicPolicy:
             "click", control, f"I'm pressing the '{control.label}' {control.role} because {reason}."
         )
 
-    def _click(self, best: Control, page: tuple[Control, ...]) -> dict[str, Any]:
+    def _click(self, best: Control) -> dict[str, Any]:
         self.acted.add(best.id)
         if not best.words & PROCEED:
             self.acted_labels.add(best.label.lower())

@@ -59,7 +59,6 @@ def advanced_result(state: State) -> str:
     return f'The page changed: now "{state.title}" at {state.url}.{heard}'
 
 
-NO_EFFECT_RESULT = "No effect: the page did not change."
 #: An action the capture saw leave the page as it was.
 NOTHING_HAPPENED_RESULT = "Nothing happened: the page is the same as before."
 #: An action whose effect the replay does not know: it is not carried out.
@@ -77,3 +76,6 @@ NO_PREVIOUS_PAGE_RESULT = (
     "Nothing happened: this is the first page, there is nothing to go back to."
 )
 START_RESULT = "Start of the task: nothing has been done yet."
+#: How every result of an action that left the page as it was begins: nothing happened
+#: (captured, or no previous page, or no control at that point), or the replay cannot show it.
+UNCHANGED_PREFIXES = ("Nothing happened:", "Not carried out:")

@@ -7,12 +7,10 @@ import json
 
 from nexui_gym.baselines.heuristic import MAX_NO_EFFECT, HeuristicPolicy, text_lines
 from nexui_gym.envs.nexui_env import NeXUIEnv
+from nexui_gym.envs.text import NOT_CARRIED_OUT_RESULT, NOTHING_HAPPENED_RESULT
 
-NO_EFFECT = "No effect: the page did not change."
-NOT_SHOWN = (
-    "Not carried out: this action is not part of the recorded task, so the replay cannot "
-    "show what it would do. The page is as it was."
-)
+NO_EFFECT = NOTHING_HAPPENED_RESULT
+NOT_SHOWN = NOT_CARRIED_OUT_RESULT
 CHANGED = "The page changed."
 
 
