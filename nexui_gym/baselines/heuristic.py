@@ -13,31 +13,38 @@ step, the first rule that applies:
 3. **Recover.** When the page reports a problem after a button was pressed, the unticked
    checkbox the error names is ticked and the same button pressed again.
 4. **Fill the form**, in reading order: a field whose label names a goal value's slot (or
-   asks for it: "Where" for a location) gets that value (typed, or selected as the option
-   that says it; once; a value the page refused is retried once on a later page), and a
+   asks for it: "Where" for a location), or a select that lists the value among its options
+   (not a filter still on "Any" or "All", nor one already showing it), gets that value
+   (typed, or selected as the option that says it; once; a value the page refused is
+   retried once on a later page), and a
    checkbox, radio or switch named by a goal value or the goal's words is set the way its
    clause of the goal says (off after "stop", "keep", ...).
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
    sign-in's buttons in turn, typing the one-time code the page shows.
 6. **Pause before committing** when the goal asks to check first: once something was
    entered and the page offers a button that commits (not Continue, not one that only opens
-   a dialog), it asks, naming that button and the values entered.
+   a dialog or whose name ends in "…", not a clickable region of the page), it asks, naming
+   that button and the values entered. Signing in is not entering: its code and its Verify
+   button count for nothing the goal asked.
 7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
    approval).
 8. **Finish** once what was entered is saved and nothing is pending (when the goal asks to
-   make sure the change was kept, after opening the account's page that shows it), or, for a
+   make sure the change was kept, after pressing any button the save itself brought, such as
+   "Confirm and send", and opening the history of what the goal is about or else the
+   account's page, reading out what the page said as it took the change), or, for a
    question, once the page holds lines with the goal's unused words or only weak leads are
    left (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
    on many controls' names, such as the site's own, counts less; a goal value named in full
-   counts most; everyday synonyms, Settings for settings goals, the section where sites keep
+   counts most; everyday synonyms (edit for update), Settings for settings goals, the section where sites keep
    what the goal is about (Payments, Orders, History) and the Continue / Save next to what
    was just filled count too). Never a destructive control the
    goal did not ask for (a word it only describes, "anything that removes", or that already
    happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
    turns on what the goal wants off (or off what it wants on), nor a friend request or
    invitation the goal does not name, nor signing out, nor a link to the page already open
-   or the site's home. A goal about the person's own things tries their Account page when
+   or the site's home, nor a clickable region of the page. A link inside a sentence comes
+   after its twin of the same name in the menus. A goal about the person's own things tries their Account page when
    nothing else names it, and a settings goal opens the account's menu before a weak lead.
    Before a weak lead it presses Enter in a field just typed into, or tries the site search
    with a goal value; the banner's menu is the last thing it opens.
@@ -73,7 +80,7 @@ STOPWORDS = frozenset(
         + " does did has had i'm its our their we could want please need make sure let just also "
         "into about which how there go new all any some would like tell show find check see know "
         "more than them they he she him her his it's i've i'd don't if not no yes now only been "
-        "being should one two am pm back"
+        "being should one two am pm back when until"
     )
 )
 APPROVAL = re.compile(
@@ -147,6 +154,7 @@ SYNONYMS = tuple(
         "buy basket checkout",
         "shop store",
         "stop unsubscribe",
+        "edit change update",
     )
 )
 SYNONYM_SCORE = 1.0
@@ -230,6 +238,11 @@ WEAK_MATCH = 0.5
 #: A score that beats typing in the site search (two goal words, or a goal value).
 STRONG_MATCH = 2.0
 QUOTED_STATE = re.compile(r'^(content|description) "(.*)"$')
+BUTTON_WORDS = 8
+INLINE = 0.05
+HISTORY = frozenset(tokens("history"))
+CONFIRMATION_LINES = 2
+ANY_VALUE = re.compile(r"(any|anyone|anybody|anything|all)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -310,17 +323,28 @@ def is_sign_in(control: Control) -> bool:
     return control.role in ("button", "link") and control.label.lower() in ("sign in", "log in")
 
 
+def is_region(control: Control) -> bool:
+    """A clickable generic whose content is a whole region of the page, not a button's name."""
+    return control.role == "generic" and len(control.label.split()) > BUTTON_WORDS
+
+
 def commits(control: Control) -> bool:
     """A button whose name commits an act (not a link, nor one that only opens a dialog)."""
     if control.role == "link" or any(state.startswith("haspopup") for state in control.states):
         return False
+    if is_region(control) or control.label.endswith(("…", "...")):
+        return False  # a region, or a name ending "…" that asks for more before acting
     names = frozenset(tokens(control.label))
     return bool(names & COMMIT) and not names & PROCEED
 
 
 def saves(control: Control) -> bool:
     """A button that saves, sends or confirms what was entered."""
-    return control.role in ("button", "generic") and bool(control.words & SAVES)
+    return (
+        control.role in ("button", "generic")
+        and bool(control.words & SAVES)
+        and not is_region(control)
+    )
 
 
 def is_menu(control: Control) -> bool:
@@ -415,6 +439,11 @@ class HeuristicPolicy:
         self.waiting: set[int] = set()
         self.deferred: set[int] = set()
         self.last_added: frozenset[str] = frozenset()
+        self.signing_step = False  # this step is part of signing in
+        self.labels_before: set[str] = set()  # the names on the page before the last change
+        self.labels_now: set[str] = set()
+        self.confirmation: list[str] = []  # what the page said as it took the change
+        self.last_fields: frozenset[str] = frozenset()  # slots a click took as found
         self.tried_words: set[str] = set()
 
     def reset(self, task: Task) -> None:
@@ -425,10 +454,13 @@ class HeuristicPolicy:
         if not self.goal:
             self._start(observation)
         self._observe(observation)
-        self.last_added = frozenset()
+        self.last_added = self.last_fields = frozenset()
+        self.signing_step = False
         if self.no_effect >= MAX_NO_EFFECT:
             return self._stop()
         page = controls(observation.get("candidates", ""))
+        if self.no_effect == 0:
+            self.labels_before, self.labels_now = self.labels_now, {c.label for c in page}
         action = (
             self._stay(page)
             or self._recover(page)
@@ -442,7 +474,8 @@ class HeuristicPolicy:
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
         target = next((c for c in page if c.id == self.last[0]), None)
-        self.last_saves = target is not None and saves(target)
+        # Signing in's own Verify or Submit saves nothing the goal asked for.
+        self.last_saves = target is not None and saves(target) and not self.signing_step
         self.last_label = "" if target is None else target.label
         if action["action_type"] not in ("type", "select"):
             self.last_fill = None
@@ -514,6 +547,7 @@ class HeuristicPolicy:
                 # Another control of the same name may be the one that leads there.
                 self.acted_labels.discard(self.last_label.lower())
                 self.used_words -= self.last_added
+                self.used_fields -= self.last_fields
             else:
                 # What the replay could not show here may be the way on from the new page.
                 self.acted -= self.deferred
@@ -551,9 +585,11 @@ class HeuristicPolicy:
                     continue  # a message is never one of a list's options
                 shared = control.words & key_words
                 asked = QUESTION_FIELDS.get(control.label.lower().rstrip("?"), frozenset())
-                if not shared and not asked & key_words:
+                offers = control.role in LIST_ROLES and self._offers(control, value)
+                if not shared and not asked & key_words and not offers:
                     continue
-                score = 2 * max(len(shared), 1) + 0.5 * len(control.words & self.goal_words)
+                score = 2 * max(len(shared), 1) + 2 * offers
+                score += 0.5 * len(control.words & self.goal_words)
                 if score > best_score:
                     best, best_score = control, score
             if best is None:
@@ -585,6 +621,20 @@ class HeuristicPolicy:
             value = self._option_for(field, value)
         name = f"'{field.label}' {field.role}" if field.label else f"empty {field.role}"
         return on_control(kind, field, f"I'm {verb} '{value}' in the {name}, {what}.", text=value)
+
+    def _offers(self, field: Control, value: str) -> bool:
+        """Whether one of the select's own options says the value ('Everyday Current Account'
+        for 'current account'): a select whose label does not name the slot ('Pay from')
+        is still the place for a value it lists."""
+        words = content_words(value)
+        current = content_words(field.value)
+        if not words or ANY_VALUE.match(field.value) or (current and current <= words):
+            return False  # a filter's "Any"/"All" is a narrowing, not a form's slot
+        for choice in select_options(self.axtree, (field.id,)):
+            option = content_words(choice.option)
+            if option and (words <= option or option <= words):
+                return True
+        return False
 
     def _option_for(self, field: Control, value: str) -> str:
         """The select's own option that says ``value`` ('Welsh (Cymraeg)' for 'Welsh'): the
@@ -629,7 +679,7 @@ class HeuristicPolicy:
             offer = next((c for c in page if is_sign_in(c) and c.id not in self.acted), None)
             if offer is None:
                 return None
-            self.signing_in = True
+            self.signing_in = self.signing_step = True
             return self._press(offer, "you need to be signed in for this")
         code = next(
             (m.group(1) for line in self.current_lines if (m := ONE_TIME_CODE.search(line))),
@@ -641,7 +691,10 @@ class HeuristicPolicy:
         )
         if code and empty is not None and not self.code_entered:
             self.code_entered = True
-            return self._enter(empty, code, "the code the page shows from your text message")
+            action = self._enter(empty, code, "the code the page shows from your text message")
+            self.entered -= 1  # a code to sign in is not one of the goal's values
+            self.signing_step = True
+            return action
         button = next(
             (
                 c
@@ -655,6 +708,7 @@ class HeuristicPolicy:
             return None
         if self.code_entered:
             self.signing_in, self.signed_in = False, True
+        self.signing_step = True
         return self._press(button, "it is the next step of signing in")
 
     def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
@@ -806,18 +860,28 @@ class HeuristicPolicy:
         shown = self.last is not None and self.verified_on == self.last[0]
         if shown and self.no_effect == 0:
             return self._finish()  # the account's page shows the change: read it out
+        # A button to save that the save itself brought ("Confirm and send") comes first.
+        follow_up = any(
+            saves(c) and c.id not in self.acted and c.label not in self.labels_before for c in page
+        )
         if self.saved and self.verify and not self.verified and not self.asks_approval:
+            if follow_up:
+                return None
             self.verified = True
-            account = next(
-                (
-                    c
-                    for c in page
-                    if c.words == ACCOUNT and c.role == "link" and c.id not in self.acted
-                ),
-                None,
+            # The history of what the goal is about, else the account's page.
+            history = (
+                c
+                for c in page
+                if c.words & HISTORY and c.role in ("link", "tab") and c.words & self.goal_words
             )
+            accounts = (c for c in page if c.words == ACCOUNT and c.role == "link")
+            account = next((c for c in (*history, *accounts) if c.id not in self.acted), None)
             if account is not None:
                 self.verified_on = account.id
+                # What the page said when it took the change ("Reference MR-...") is worth
+                # reading out with what the next page shows.
+                before = set(self.previous_lines)
+                self.confirmation = [line for line in self.current_lines if line not in before]
                 return self._press(account, "it shows whether your change was kept")
         if done and self._best_link(page)[1] < STRONG_MATCH:
             return self._finish()  # what was asked for is entered and saved
@@ -914,6 +978,8 @@ class HeuristicPolicy:
                 continue
             if "disabled" in control.states or not control.words or self._here(control, len(page)):
                 continue
+            if is_region(control):
+                continue
             if control.label.lower() in self.acted_labels:
                 continue
             danger = control.words & DANGER | (ERASE[0] if BIN.search(control.label) else set())
@@ -945,13 +1011,15 @@ class HeuristicPolicy:
                 reach is not None
                 and 0 < reach <= FORM_REACH
                 and control.role in ("button", "generic")
-                and control.words & (PROCEED | COMMIT)
+                and control.words & (PROCEED | COMMIT | SAVES)
             ):
                 score += 2.5 - 0.1 * reach
             elif CONTINUE & control.words:
                 score += CONTINUE_SCORE
             if opened and control.role in MENU_ITEMS:
                 score += 1
+            if control.label[:1].islower():
+                score -= INLINE  # a link inside a sentence; its twin in the menus is the way
             if score > best_score + 1e-9:
                 best, best_score = control, score
         return best, best_score
@@ -1001,9 +1069,12 @@ class HeuristicPolicy:
         self.last_added = best.words - self.used_words
         self.tried_words.update(best.words)
         self.used_words.update(best.words)
-        for key, value in self.fields.items():
-            if content_words(value) and content_words(value) <= best.words:
-                self.used_fields.add(key)
+        self.last_fields = frozenset(
+            key
+            for key, value in self.fields.items()
+            if key not in self.used_fields and frozenset() < content_words(value) <= best.words
+        )
+        self.used_fields.update(self.last_fields)
         named = [
             w for w in re.findall(r"[\w'-]+", best.label) if tokens(w) and tokens(w)[0] in matched
         ]
@@ -1059,6 +1130,14 @@ class HeuristicPolicy:
             if score >= 2:
                 scored.append((-score, order, line))
         chosen, count = [], 0
+        kept = [
+            line
+            for line in self.confirmation[:CONFIRMATION_LINES]
+            if line not in self.current_lines
+        ]
+        for line in kept:
+            chosen.append((-len(kept) + len(chosen), line))
+            count += len(line.split())
         for _, order, line in sorted(scored):
             size = len(line.split())
             if count + size > SUMMARY_WORDS:

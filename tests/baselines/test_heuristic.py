@@ -92,12 +92,19 @@ def test_after_a_click_the_replay_could_not_show_another_of_the_same_name_is_tri
     policy = HeuristicPolicy()
     goal = "Who can get a Blue Badge?"
     candidates = (
-        '[14] link "who can get a Blue Badge"\n[15] link "Contact us"\n'
+        '[14] link "Who can get a Blue Badge"\n[15] link "Contact us"\n'
         '[16] link "Who can get a Blue Badge"'
     )
     first = policy.act(observation(candidates, goal), {})
     second = policy.act(observation(candidates, goal, result=NOT_SHOWN), {})
     assert (first["target"], second["target"]) == (0, 2)
+
+
+def test_a_link_inside_a_sentence_comes_after_its_twin_in_the_menus():
+    policy = HeuristicPolicy()
+    goal = "Who can get a Blue Badge?"
+    candidates = '[14] link "who can get a Blue Badge"\n[16] link "Who can get a Blue Badge"'
+    assert policy.act(observation(candidates, goal), {})["target"] == 1
 
 
 def test_a_control_the_replay_could_not_show_is_tried_again_once_the_page_changed():
@@ -320,3 +327,118 @@ def test_a_word_on_every_link_counts_less_than_one_that_tells_them_apart():
     candidates = "\n".join([*badges, '[9] link "Renewals"'])
     action = policy.act(observation(candidates, goal), {})
     assert action["target"] == len(topics)
+
+
+def test_a_select_whose_options_list_the_value_is_its_slot_whatever_its_label():
+    policy = HeuristicPolicy()
+    goal = "Set up a standing order from my current account."
+    candidates = '[57] combobox "Pay from" (collapsed, haspopup menu, value "Choose an account")'
+    axtree = (
+        '[57] combobox "Pay from"\n  option "Choose an account" selected\n'
+        '  option "Everyday Current Account"'
+    )
+    fields = {"from": "current account"}
+    action = policy.act(observation(candidates, goal, fields=fields, axtree=axtree), {})
+    assert (action["action_type"], action["text"]) == ("select", "Everyday Current Account")
+
+
+def test_a_filter_set_to_any_is_not_taken_for_a_slot_of_the_goal():
+    policy = HeuristicPolicy()
+    goal = "Add a work note to Marcus Bell's ticket."
+    candidates = '[36] combobox "Assigned to" (collapsed, haspopup menu, value "Anyone")'
+    axtree = '[36] combobox "Assigned to"\n  option "Anyone" selected\n  option "Marcus Bell"'
+    fields = {"caller": "Marcus Bell"}
+    action = policy.act(observation(candidates, goal, fields=fields, axtree=axtree), {})
+    assert action["action_type"] != "select"
+
+
+def test_a_select_already_showing_the_value_is_left_alone():
+    policy = HeuristicPolicy()
+    goal = "Only my friends should see my posts."
+    candidates = '[74] combobox "Who can see your friends list?" (collapsed, value "Friends")'
+    axtree = '[74] combobox "Who can see"\n  option "Public"\n  option "Friends" selected'
+    fields = {"audience": "friends only"}
+    action = policy.act(observation(candidates, goal, fields=fields, axtree=axtree), {})
+    assert action["action_type"] != "select"
+
+
+def test_a_click_the_replay_could_not_show_gives_back_the_value_it_took_as_found():
+    policy = HeuristicPolicy()
+    goal = "Pay £25 from my current account."
+    fields = {"account": "current account"}
+    link = '[21] link "Everyday Current Account"'
+    first = policy.act(observation(link, goal, fields=fields), {})
+    form = f'{link}\n[30] textbox "Account name"'
+    second = policy.act(observation(form, goal, fields=fields, result=NOT_SHOWN), {})
+    assert first["action_type"] == "click"
+    assert (second["action_type"], second["target"]) == ("type", 1)
+
+
+def test_a_clickable_region_of_the_page_is_not_a_button_that_commits():
+    policy = HeuristicPolicy()
+    goal = "Set up a standing order, but let me check it before it's set up."
+    fields = {"reference": "RENT"}
+    region = (
+        '[45] generic "" (content "Set up a standing order Pay the same amount regularly '
+        'until you stop it. Pay from")'
+    )
+    page = f'{region}\n[60] textbox "Reference"\n[65] button "Continue"'
+    policy.act(observation(page, goal, fields=fields), {})
+    typed = page.replace('"Reference"', '"Reference" (value "RENT")')
+    action = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 2)
+
+
+def test_a_menu_item_ending_in_an_ellipsis_opens_a_form_rather_than_committing():
+    policy = HeuristicPolicy()
+    goal = "Get the ticket ready to resolve, but let me check before it's resolved."
+    fields = {"code": "Solved"}
+    page = '[66] menuitem "Reassign…"\n[68] menuitem "Resolve…"'
+    action = policy.act(observation(page, goal, fields=fields), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_signing_in_is_not_taken_for_saving_the_change_the_goal_asks_for():
+    policy = HeuristicPolicy()
+    goal = "My landline has changed to 0114 496 0825. Update it on my account and make sure."
+    fields = {"phone": "0114 496 0825"}
+    policy.act(observation('[5] button "Sign in"', goal, fields=fields), {})
+    code = "Your sign-in code is 482913."
+    verify = '[15] textbox ""\n[22] button "Verify"'
+    policy.act(observation(verify, goal, code, fields=fields, result=CHANGED), {})
+    typed = verify.replace('textbox ""', 'textbox "" (value "482913")')
+    policy.act(observation(typed, goal, code, fields=fields, result=CHANGED), {})
+    policy.act(observation('[30] link "Your account"', goal, fields=fields, result=CHANGED), {})
+    account = '[36] button "Edit contact details"\n[37] link "Help"'
+    action = policy.act(observation(account, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_before_checking_a_change_it_presses_the_button_the_save_brought():
+    policy = HeuristicPolicy()
+    goal = "Send in my gas meter reading, 03312, and make sure it's gone through."
+    fields = {"reading": "03312"}
+    form = '[46] textbox "Meter reading"\n[47] button "Submit reading"\n[30] link "Your account"'
+    typed = form.replace('"Meter reading"', '"Meter reading" (value "03312")')
+    policy.act(observation(form, goal, fields=fields), {})
+    policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    confirm = f'{typed}\n[50] button "Confirm and send"'
+    action = policy.act(observation(confirm, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 3)
+
+
+def test_a_change_is_checked_in_the_history_of_what_the_goal_is_about_and_read_out():
+    policy = HeuristicPolicy()
+    goal = "Send in my gas meter reading, 03312, and make sure it's gone through."
+    fields = {"reading": "03312"}
+    form = '[46] textbox "Meter reading"\n[47] button "Submit reading"\n[30] link "Your account"'
+    typed = form.replace('"Meter reading"', '"Meter reading" (value "03312")')
+    policy.act(observation(form, goal, fields=fields), {})
+    policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    done = '[30] link "Your account"\n[53] tab "Reading history"'
+    thanks = "Thanks, we've got your reading. Reference MR-7730142."
+    check = policy.act(observation(done, goal, thanks, fields=fields, result=CHANGED), {})
+    history = "Date: 16 March 2026; Meter: Gas; Reading: 03312."
+    end = policy.act(observation(done, goal, history, fields=fields, result=CHANGED), {})
+    assert (check["action_type"], check["target"]) == ("click", 1)
+    assert end["action_type"] == "finish" and "MR-7730142" in end["text"]
