@@ -35,8 +35,8 @@ step, the first rule that applies:
    question, once the page holds lines with the goal's unused words or only weak leads are
    left (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
-   on many controls' names, such as the site's own, counts less; a goal value named in full
-   counts most; everyday synonyms (edit for update), Settings for settings goals, the section where sites keep
+   on many controls' names, or in the title of every page seen (the site's name), counts less; a goal value named in full
+   counts most; everyday synonyms (edit for update), Settings for settings goals until a change is saved, the section where sites keep
    what the goal is about (Payments, Orders, History) and the Continue / Save next to what
    was just filled count too). Never a destructive control the
    goal did not ask for (a word it only describes, "anything that removes", or that already
@@ -242,6 +242,8 @@ BUTTON_WORDS = 8
 INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
+TITLE = re.compile(r'document "(.*)"')
+SITE_WEIGHT = 0.25
 ANY_VALUE = re.compile(r"(any|anyone|anybody|anything|all)\b", re.IGNORECASE)
 
 
@@ -339,11 +341,12 @@ def commits(control: Control) -> bool:
 
 
 def saves(control: Control) -> bool:
-    """A button that saves, sends or confirms what was entered."""
+    """A button that saves, sends or confirms what was entered (signing up, not out)."""
     return (
         control.role in ("button", "generic")
         and bool(control.words & SAVES)
         and not is_region(control)
+        and " ".join(tokens(control.label)) not in LEAVE
     )
 
 
@@ -443,6 +446,8 @@ class HeuristicPolicy:
         self.labels_before: set[str] = set()  # the names on the page before the last change
         self.labels_now: set[str] = set()
         self.confirmation: list[str] = []  # what the page said as it took the change
+        self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
+        self.site_words: frozenset[str] = frozenset()
         self.last_fields: frozenset[str] = frozenset()  # slots a click took as found
         self.tried_words: set[str] = set()
 
@@ -558,6 +563,14 @@ class HeuristicPolicy:
                 self.saved = self.saved or bool(self.entered and self.last_saves)
                 self.previous_lines = self.current_lines
         self.current_lines = lines
+        title = TITLE.match(observation.get("reader", ""))
+        if title is not None:
+            # The site's name is what stays in the title from page to page ("Ferrisham Live |
+            # What's on" then "Ferrisham Live | Signed up"): it says where, not what.
+            words = content_words(title.group(1))
+            self.titles = (*self.titles, words) if words not in self.titles else self.titles
+            if len(self.titles) > 1:
+                self.site_words = frozenset.intersection(*self.titles)
 
     # -- choices ----------------------------------------------------------------------
     def _form(self, page: tuple[Control, ...]) -> dict | None:
@@ -855,17 +868,17 @@ class HeuristicPolicy:
         return None
 
     def _answer(self, page: tuple[Control, ...]) -> dict | None:
-        pending = any(saves(c) and c.id not in self.acted for c in page)
+        # A button to save that the save itself brought ("Confirm and send") comes first;
+        # one that was there before (a newsletter's "Sign up") is not part of this change.
+        pending = any(
+            saves(c) and c.id not in self.acted and c.label not in self.labels_before for c in page
+        )
         done = self.saved and not self.asks_approval and not pending
         shown = self.last is not None and self.verified_on == self.last[0]
         if shown and self.no_effect == 0:
             return self._finish()  # the account's page shows the change: read it out
-        # A button to save that the save itself brought ("Confirm and send") comes first.
-        follow_up = any(
-            saves(c) and c.id not in self.acted and c.label not in self.labels_before for c in page
-        )
         if self.saved and self.verify and not self.verified and not self.asks_approval:
-            if follow_up:
+            if pending:
                 return None
             self.verified = True
             # The history of what the goal is about, else the account's page.
@@ -993,7 +1006,13 @@ class HeuristicPolicy:
             if self.asks_approval and commits(control):
                 continue
             score = 0.0 if "haspopup menu" in control.states else self._value_score(control) * 3
-            if self.wants_settings and control.words & SETTINGS and len(control.words) <= 2:
+            # Settings lead to where a change is made; once it is saved they lead nowhere new.
+            if (
+                self.wants_settings
+                and not self.saved
+                and control.words & SETTINGS
+                and len(control.words) <= 2
+            ):
                 score += SETTINGS_SCORE
             score += SYNONYM_SCORE * len(control.words & self.synonyms - self.used_words)
             if control.words & self.sections - self.used_words and len(control.words) <= 3:
@@ -1002,7 +1021,10 @@ class HeuristicPolicy:
                 score += ACCOUNT_SCORE
             if all(word.isdigit() for word in control.words):  # a date or a count, not a topic
                 score -= NUMBER_ONLY
-            score += sum(spread[word] for word in control.words & remaining)
+            score += sum(
+                spread[word] * (SITE_WEIGHT if word in self.site_words else 1.0)
+                for word in control.words & remaining
+            )
             score += 0.1 * len(control.words & self.used_words)
             score += 0.5 * len(control.words & self.key_words - self.used_words)
             score -= 0.1 * len(control.words - self.goal_words)

@@ -442,3 +442,29 @@ def test_a_change_is_checked_in_the_history_of_what_the_goal_is_about_and_read_o
     end = policy.act(observation(done, goal, history, fields=fields, result=CHANGED), {})
     assert (check["action_type"], check["target"]) == ("click", 1)
     assert end["action_type"] == "finish" and "MR-7730142" in end["text"]
+
+
+def test_once_a_settings_change_is_saved_it_finishes_instead_of_opening_the_account():
+    policy = HeuristicPolicy()
+    goal = "Set up a text on the 1st of every month reminding me to read my meter."
+    fields = {"day": "1st"}
+    form = (
+        '[30] link "Your account"\n[42] textbox "Day of the month"\n'
+        '[43] button "Save settings"\n[44] button "Sign out"'
+    )
+    typed = form.replace('"Day of the month"', '"Day of the month" (value "1st")')
+    policy.act(observation(form, goal, fields=fields), {})
+    policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    action = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    assert action["action_type"] == "finish"
+
+
+def test_the_words_every_page_title_shares_count_little_as_the_sites_own_name():
+    policy = HeuristicPolicy()
+    goal = "Withdraw my Crown Service Jobs application for the analyst job."
+    first = 'document "Home – Crown Service Jobs"\nheading level 1 "Welcome back"'
+    policy.act(observation('[6] link "Your applications"', goal, first), {})
+    second = 'document "Your applications – Crown Service Jobs"'
+    page = '[4] link "Find jobs"\n[19] link "Analyst"'
+    action = policy.act(observation(page, goal, second, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
