@@ -35,19 +35,20 @@ step, the first rule that applies:
    question, once the page holds lines with the goal's unused words or only weak leads are
    left (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
-   on many controls' names, or in the title of every page seen (the site's name), counts less; a goal value named in full
-   counts most; everyday synonyms (edit for update), Settings for settings goals until a change is saved, the section where sites keep
-   what the goal is about (Payments, Orders, History) and the Continue / Save next to what
-   was just filled count too). Never a destructive control the
-   goal did not ask for (a word it only describes, "anything that removes", or that already
-   happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
-   turns on what the goal wants off (or off what it wants on), nor a friend request or
-   invitation the goal does not name, nor signing out, nor a link to the page already open
-   or the site's home, nor a clickable region of the page. A link inside a sentence comes
-   after its twin of the same name in the menus. A goal about the person's own things tries their Account page when
-   nothing else names it, and a settings goal opens the account's menu before a weak lead.
-   Before a weak lead it presses Enter in a field just typed into, or tries the site search
-   with a goal value; the banner's menu is the last thing it opens.
+   on many controls' names, or in the title of every page seen (the site's name), counts
+   less; a goal value named in full counts most; everyday synonyms (edit for update),
+   Settings for settings goals until a change is saved, the section where sites keep what
+   the goal is about (Payments, Orders, History) and the Continue / Save next to what was
+   just filled count too). Never a destructive control the goal did not ask for (a word it
+   only describes, "anything that removes", or that already happened, "I deleted", asks for
+   nothing; "Move to bin" is deleting), nor a button that turns on what the goal wants off
+   (or off what it wants on), nor a friend request or invitation the goal does not name, nor
+   signing out, nor a link to the page already open or the site's home, nor a clickable
+   region of the page. A link inside a sentence comes after its twin of the same name in the
+   menus. A goal about the person's own things tries their Account page when nothing else
+   names it, and a settings goal opens the account's menu before a weak lead. Before a weak
+   lead it presses Enter in a field just typed into, or tries the site search with a goal
+   value; the banner's menu is the last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary quoting what the page
     now says about the goal (new text first, at most 70 words).
 
