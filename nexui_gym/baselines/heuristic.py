@@ -46,9 +46,9 @@ step, the first rule that applies:
    signing out, nor a link to the page already open or the site's home, nor a clickable
    region of the page. A link inside a sentence comes after its twin of the same name in the
    menus. A goal about the person's own things tries their Account page when nothing else
-   names it, and a settings goal opens the account's menu before a weak lead. Before a weak
-   lead it presses Enter in a field just typed into, or tries the site search with a goal
-   value; the banner's menu is the last thing it opens.
+   names it, and a settings goal opens the account's menu before any lead short of sure.
+   Before a weak lead it presses Enter in a field just typed into, or tries the site search
+   with a goal value; the banner's menu is the last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary quoting what the page
     now says about the goal (new text first, at most 70 words).
 
@@ -238,6 +238,8 @@ FORM_REACH = 8
 WEAK_MATCH = 0.5
 #: A score that beats typing in the site search (two goal words, or a goal value).
 STRONG_MATCH = 2.0
+#: A settings goal opens the account's menu before any lead weaker than this.
+SURE_MATCH = 3.0
 QUOTED_STATE = re.compile(r'^(content|description) "(.*)"$')
 BUTTON_WORDS = 8
 INLINE = 0.05
@@ -950,7 +952,12 @@ class HeuristicPolicy:
     def _move(self, page: tuple[Control, ...]) -> dict | None:
         """Navigate by a strong match, else search with a goal value, else a weaker match."""
         best, score = self._best_link(page)
-        if best is not None and score >= STRONG_MATCH:
+        settings_menu = self._settings_menu(page)
+        if (
+            best is not None
+            and score >= STRONG_MATCH
+            and (settings_menu is None or score >= SURE_MATCH)
+        ):
             return self._click(best)
         enter = self._submit(page)
         if enter is not None:
@@ -962,12 +969,22 @@ class HeuristicPolicy:
             (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
             None,
         )
-        settings = any(c.words & SETTINGS and c.role in NAVIGATION_ROLES for c in page)
-        if menu is not None and self.wants_settings and not self.moves and not settings:
-            return self._open(menu)  # settings live in the account's menu on most sites
+        if settings_menu is not None:
+            return self._open(settings_menu)  # settings live in the account's menu on most sites
         if best is not None and score >= WEAK_MATCH:
             return self._click(best)
         return None if menu is None else self._open(menu)
+
+    def _settings_menu(self, page: tuple[Control, ...]) -> Control | None:
+        """The banner's menu, for a settings goal on a first page with no Settings link."""
+        if not self.wants_settings or self.moves:
+            return None
+        if any(c.words & SETTINGS and c.role in NAVIGATION_ROLES for c in page):
+            return None
+        return next(
+            (c for c in page if is_menu(c) and c.id not in self.acted and c.position < BANNER),
+            None,
+        )
 
     def _open(self, menu: Control) -> dict[str, Any]:
         self.acted.add(menu.id)

@@ -468,3 +468,11 @@ def test_the_words_every_page_title_shares_count_little_as_the_sites_own_name():
     page = '[4] link "Find jobs"\n[19] link "Analyst"'
     action = policy.act(observation(page, goal, second, result=CHANGED), {})
     assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_a_settings_goal_opens_the_account_menu_before_a_lead_short_of_sure():
+    policy = HeuristicPolicy()
+    goal = "Stop the emails, and make the ticket queue open on my own tickets."
+    candidates = '[4] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "View the ticket queue"'
+    action = policy.act(observation(candidates, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
