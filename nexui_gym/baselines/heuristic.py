@@ -168,7 +168,7 @@ SECTIONS = tuple(
         ("payee payees payment transfer standing debit", "payments payees transfers"),
         ("statement refund charged transaction spent", "statements transactions"),
         ("order ordered courier delivery parcel return", "orders"),
-        ("appointment appointments nurse gp doctor", "appointments"),
+        ("appointment appointments nurse", "appointments"),
         ("prescription medicine inhaler pharmacy", "prescriptions"),
         ("application apply applying", "applications"),
         ("history visited visit looked", "history"),
@@ -176,7 +176,9 @@ SECTIONS = tuple(
         ("bookmark bookmarked bookmarks", "bookmarks"),
         ("password passwords username", "passwords"),
         ("emails emailing texts texting notifications reminders", "notifications preferences"),
-        ("writing text font larger bigger zoom contrast", "accessibility display"),
+        ("writing text font larger bigger zoom contrast", "accessibility display appearance"),
+        ("captions subtitles keyboard focus highlight", "accessibility"),
+        ("cookies cache cached camera microphone location track tracking", "privacy security"),
     )
 )
 SECTION_SCORE = 1.5
@@ -1045,7 +1047,7 @@ class HeuristicPolicy:
             )
             score += 0.1 * len(control.words & self.used_words)
             score += 0.5 * len(control.words & self.key_words - self.used_words)
-            score -= 0.1 * len(control.words - self.goal_words)
+            score -= 0.1 * len(control.words - self.goal_words - self.synonyms)
             reach = None if anchor is None else control.position - anchor
             if (
                 reach is not None
