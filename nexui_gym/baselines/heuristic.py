@@ -17,8 +17,10 @@ step, the first rule that applies:
    (not a filter still on "Any" or "All", nor one already showing it), gets that value
    (typed, or selected as the option that says it; once; a value the page refused is
    retried once on a later page), and a
-   checkbox, radio or switch named by a goal value or the goal's words is set the way its
-   clause of the goal says (off after "stop", "keep", ...).
+   checkbox, radio or switch named by a goal value (each box a value like "Tuesday,
+   Thursday" names), by the goal's words or by the first words of its name said as they are,
+   is set the way its clause of the goal says (off after "stop", "keep", ...; "stop the
+   newsletter and the emails" stops both), switches in the order the goal names them.
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
    sign-in's buttons in turn, typing the one-time code the page shows.
 6. **Pause before committing** when the goal asks to check first: once something was
@@ -247,6 +249,9 @@ BUTTON_WORDS = 8
 INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
+PHRASE = 2
+FILLERS = frozenset("also please and then just".split())
+DETERMINERS = frozenset("the my a an all any his her their its our your".split())
 TITLE = re.compile(r'document "(.*)"')
 SITE_WEIGHT = 0.25
 ANY_VALUE = re.compile(r"(any|anyone|anybody|anything|all)\b", re.IGNORECASE)
@@ -389,7 +394,21 @@ def word_weights(page: tuple[Control, ...]) -> dict[str, float]:
 
 
 def clauses(goal: str) -> list[str]:
-    return [part for part in re.split(r"[.;:!?]|,| and | but | then ", goal.lower()) if part]
+    """The goal's clauses; one that is only a noun phrase ('stop the newsletter and the
+    emails about new courses') takes the verb of the clause before it."""
+    found: list[str] = []
+    for sentence in re.split(r"[.;:!?]", goal.lower()):
+        verb = ""
+        for part in re.split(r",| and | but | then ", sentence):
+            words = [word for word in part.split() if word not in FILLERS]
+            if not words:
+                continue
+            if words[0] in DETERMINERS:
+                part = f"{verb} {part}"
+            else:
+                verb = words[0]
+            found.append(part)
+    return found
 
 
 class HeuristicPolicy:
@@ -451,6 +470,7 @@ class HeuristicPolicy:
         self.labels_before: set[str] = set()  # the names on the page before the last change
         self.labels_now: set[str] = set()
         self.confirmation: list[str] = []  # what the page said as it took the change
+        self.toggled: frozenset[str] = frozenset()  # the words of the switches set so far
         self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
         self.site_words: frozenset[str] = frozenset()
         self.last_fields: frozenset[str] = frozenset()  # slots a click took as found
@@ -731,17 +751,19 @@ class HeuristicPolicy:
 
     def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
         """The switch the goal names most clearly that is not yet the way the goal wants."""
-        best, best_score = None, 0.0
+        best, best_score = None, float("-inf")
         for control in page:
             if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
                 continue
             if "disabled" in control.states or NEGATIVE.match(control.label.lower()):
                 continue
-            named = self._names_a_value(control) or self._found(control)
+            named = self._names_a_value(control) or self._found(control) or self._quoted(control)
             shared = control.words & self.goal_words
             cover = len(shared) / len(control.words)
             score = (3.0 if named else 0.0) + 2 * cover + 0.1 * len(shared)
-            score -= 0.001 * self._goal_position(control)  # a tie goes to the goal's order
+            # The goal's order first ("email me a reminder on Tuesdays": the reminder, then
+            # the day), then the clearest name.
+            score = -self._goal_position(control) + 0.001 * score
             if not (named or (len(shared) >= 2 and cover >= 0.5)) or score <= best_score:
                 continue
             is_on = any(
@@ -755,9 +777,11 @@ class HeuristicPolicy:
     def _toggle(self, best: Control) -> dict[str, Any]:
         want_on = self._wants_on(best)
         self.acted.add(best.id)
+        self.toggled |= best.words
         for key, value in self.fields.items():
+            # 'Tuesday, Thursday' is done once both boxes are ticked, not after the first.
             words = content_words(value)
-            if words and (best.words <= words or words <= best.words):
+            if words and (words <= self.toggled or words <= best.words):
                 self.used_fields.add(key)
         self.used_words.update(best.words)
         self.entered += 1
@@ -782,6 +806,17 @@ class HeuristicPolicy:
                 if key_words and key_words <= control.words:
                     return True
         return False
+
+    def _quoted(self, control: Control) -> bool:
+        """The goal says the first words of the control's name as they are ('the emails about
+        new courses' for 'New courses you might like')."""
+        words = re.findall(r"[\w'-]+", control.label.lower())[:PHRASE]
+        phrase = " ".join(words)
+        return (
+            len(words) == PHRASE
+            and bool(content_words(phrase))
+            and re.search(rf"\b{re.escape(phrase)}\b", self.goal.lower()) is not None
+        )
 
     def _goal_position(self, control: Control) -> int:
         """Where the goal first names the control (its length when it does not)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from nexui_gym.baselines.heuristic import MAX_NO_EFFECT, HeuristicPolicy, text_lines
+from nexui_gym.baselines.heuristic import MAX_NO_EFFECT, HeuristicPolicy, clauses, text_lines
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.text import NOT_CARRIED_OUT_RESULT, NOTHING_HAPPENED_RESULT
 
@@ -473,6 +473,44 @@ def test_the_words_every_page_title_shares_count_little_as_the_sites_own_name():
 def test_a_settings_goal_opens_the_account_menu_before_a_lead_short_of_sure():
     policy = HeuristicPolicy()
     goal = "Stop the emails, and make the ticket queue open on my own tickets."
-    candidates = '[4] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "View the ticket queue"'
+    candidates = (
+        '[4] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "Ticket queue"'
+    )
     action = policy.act(observation(candidates, goal), {})
     assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_switches_are_set_in_the_order_the_goal_names_them():
+    policy = HeuristicPolicy()
+    goal = "Email me a reminder to study on Tuesdays."
+    fields = {"days": "Tuesday"}
+    page = '[27] checkbox "Tuesday" (unchecked)\n[25] checkbox "Email me a reminder to study"'
+    page = page.replace('study"', 'study" (unchecked)')
+    action = policy.act(observation(page, goal, fields=fields), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_a_value_naming_two_boxes_ticks_both():
+    policy = HeuristicPolicy()
+    goal = "Remind me on Tuesdays and Thursdays."
+    fields = {"days": "Tuesday, Thursday"}
+    page = '[27] checkbox "Tuesday" (unchecked)\n[29] checkbox "Thursday" (unchecked)'
+    first = policy.act(observation(page, goal, fields=fields), {})
+    ticked = page.replace('"Tuesday" (unchecked)', '"Tuesday" (checked)')
+    second = policy.act(observation(ticked, goal, fields=fields, result=CHANGED), {})
+    assert (first["target"], second["target"]) == (0, 1)
+
+
+def test_a_switch_the_goal_names_by_the_first_words_of_its_name_is_set():
+    policy = HeuristicPolicy()
+    goal = "Stop the emails about new courses."
+    page = '[36] checkbox "New courses you might like" (checked)\n[38] button "Save"'
+    action = policy.act(observation(page, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_a_clause_that_is_only_a_noun_phrase_takes_the_verb_before_it():
+    assert clauses("Also stop the weekly newsletter and the emails about new courses.") == [
+        "also stop the weekly newsletter",
+        "stop the emails about new courses",
+    ]
