@@ -15,8 +15,8 @@ step, the first rule that applies:
 4. **Fill the form**, in reading order: a field whose label names a goal value's slot (or
    asks for it: "Where" for a location), or a select that lists the value among its options
    (not a filter still on "Any" or "All", nor one already showing it), gets that value
-   (typed, or selected as the option that says it; once; a value the page refused is
-   retried once on a later page), and a
+   (typed, or selected as the option that says it; a date split over Day, Month and Year
+   boxes; once; a value the page refused is retried once on a later page), and a
    checkbox, radio or switch named by a goal value (each box a value like "Tuesday,
    Thursday" names), by the goal's words or by the first words of its name said as they are,
    is set the way its clause of the goal says (off after "stop", "keep", ...; "stop the
@@ -30,7 +30,8 @@ step, the first rule that applies:
    button count for nothing the goal asked.
 7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
    approval).
-8. **Finish** once what was entered is saved and nothing is pending (when the goal asks to
+8. **Finish** once what was entered is saved (or Continue pressed with every goal value in)
+   and nothing is pending and no lead is sure (when the goal asks to
    make sure the change was kept, after pressing any button the save itself brought, such as
    "Confirm and send", and opening the history of what the goal is about or else the
    account's page, reading out what the page said as it took the change), or, for a
@@ -41,18 +42,20 @@ step, the first rule that applies:
    less; a goal value named in full counts most; everyday synonyms (edit for update),
    Settings for settings goals until a change is saved, the section where sites keep what
    the goal is about (Payments, Orders, History) and the Continue / Save next to what was
-   just filled count too). Never a destructive control the goal did not ask for (a word it
-   only describes, "anything that removes", or that already happened, "I deleted", asks for
-   nothing; "Move to bin" is deleting), nor a button that turns on what the goal wants off
-   (or off what it wants on), nor a friend request or invitation the goal does not name, nor
-   signing out, nor a link to the page already open or the site's home, nor a clickable
-   region of the page. A link inside a sentence comes after its twin of the same name in the
-   menus. A goal about the person's own things tries their Account page when nothing else
-   names it, and a settings goal opens the account's menu before any lead short of sure.
-   Before a weak lead it presses Enter in a field just typed into, or tries the site search
-   with a goal value; the banner's menu is the last thing it opens.
-10. **End**: a question when the goal wants approval, else a summary quoting what the page
-    now says about the goal (new text first, at most 70 words).
+   just filled count too, the Continue or Save most). Never a destructive control the goal
+   did not ask for (a word it only describes, "anything that removes", or that already
+   happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
+   turns on what the goal wants off (or off what it wants on), nor a friend request or
+   invitation the goal does not name, nor signing out, nor a link to the page already open
+   or the site's home, nor a clickable region of the page. A link inside a sentence comes
+   after its twin of the same name in the menus. A goal about the person's own things tries
+   their Account page when nothing else names it, and a settings goal opens the account's
+   menu before any lead short of sure. Before a weak lead it presses Enter in a field just
+   typed into, or tries the site search with a goal value; the banner's menu is the last
+   thing it opens.
+10. **End**: a question when the goal wants approval, else a summary: for an act, the values
+    it entered and what the page said in answer; for a question, what the page now says about
+    the goal (new text first); at most 70 words.
 
 Explanations name the control by role and name and say which of the goal's words led there.
 """
@@ -238,6 +241,8 @@ QUOTE = re.compile(r"""(?:^|(?<=\s))(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)
 LONG_VALUE = 4
 #: How far after the last field a Continue or Save button still belongs to its form.
 FORM_REACH = 8
+#: What the Continue or Save just after a field typed into scores: more than a section link.
+FORM_NEXT = 3.5
 #: The least score of a control worth activating (one key word of a goal value).
 WEAK_MATCH = 0.5
 #: A score that beats typing in the site search (two goal words, or a goal value).
@@ -250,6 +255,10 @@ INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
 PHRASE = 2
+NUMERIC_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
+WRITTEN_DATE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)? ([a-z]+) (\d{4})")
+MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+DATE_BOXES = {"day": 0, "month": 1, "year": 2}
 FILLERS = frozenset("also please and then just".split())
 DETERMINERS = frozenset("the my a an all any his her their its our your".split())
 TITLE = re.compile(r'document "(.*)"')
@@ -393,6 +402,40 @@ def word_weights(page: tuple[Control, ...]) -> dict[str, float]:
     return {word: min(1.0, SPREAD / count) for word, count in counts.items()}
 
 
+def date_parts(value: str) -> tuple[str, str, str] | None:
+    """Day, month and year of a date written '31 March 2026', '14/6/56' or '01/04/2026', as a
+    form with Day, Month and Year boxes wants them ('31', '3', '2026'); a two-digit year is
+    read in this century up to 30, else the last."""
+    numeric = NUMERIC_DATE.fullmatch(value.strip())
+    if numeric is not None:
+        day, month, year = numeric.groups()
+    else:
+        written = WRITTEN_DATE.fullmatch(value.strip().lower())
+        if written is None or written.group(2)[:3] not in MONTHS:
+            return None
+        day, month, year = (
+            written.group(1),
+            str(MONTHS.index(written.group(2)[:3]) + 1),
+            written.group(3),
+        )
+    if not (1 <= int(day) <= 31 and 1 <= int(month) <= 12):
+        return None
+    if len(year) == 2:
+        year = f"{20 if int(year) <= 30 else 19}{year}"
+    return str(int(day)), str(int(month)), year
+
+
+def _first_words(lines: list[str], limit: int) -> list[str]:
+    """The first lines that fit in ``limit`` words."""
+    kept, count = [], 0
+    for line in lines:
+        count += len(line.split())
+        if count > limit:
+            break
+        kept.append(line)
+    return kept
+
+
 def clauses(goal: str) -> list[str]:
     """The goal's clauses; one that is only a noun phrase ('stop the newsletter and the
     emails about new courses') takes the verb of the clause before it."""
@@ -470,6 +513,7 @@ class HeuristicPolicy:
         self.labels_before: set[str] = set()  # the names on the page before the last change
         self.labels_now: set[str] = set()
         self.confirmation: list[str] = []  # what the page said as it took the change
+        self.entries: list[tuple[str, str]] = []  # (field, value) of each goal value entered
         self.toggled: frozenset[str] = frozenset()  # the words of the switches set so far
         self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
         self.site_words: frozenset[str] = frozenset()
@@ -505,7 +549,13 @@ class HeuristicPolicy:
         self.last = (action.pop("target_id", -1), action["action_type"])
         target = next((c for c in page if c.id == self.last[0]), None)
         # Signing in's own Verify or Submit saves nothing the goal asked for.
-        self.last_saves = target is not None and saves(target) and not self.signing_step
+        # Continue after every value is in ends the form as a save does.
+        finished_form = bool(self.fields) and set(self.fields) <= self.used_fields
+        self.last_saves = (
+            target is not None
+            and not self.signing_step
+            and (saves(target) or finished_form and bool(target.words & CONTINUE))
+        )
         self.last_label = "" if target is None else target.label
         if action["action_type"] not in ("type", "select"):
             self.last_fill = None
@@ -606,7 +656,7 @@ class HeuristicPolicy:
         return None if toggle is None else self._toggle(toggle)
 
     def _fill_choice(self, page: tuple[Control, ...], search: bool) -> tuple | None:
-        pairs = []
+        pairs = [] if search else self._date_boxes(page)
         for key, value in self.fields.items():
             if key in self.used_fields:
                 continue
@@ -621,6 +671,8 @@ class HeuristicPolicy:
                     continue
                 if control.role in LIST_ROLES and len(value.split()) > LONG_VALUE:
                     continue  # a message is never one of a list's options
+                if control.label.lower() in DATE_BOXES and date_parts(value) is not None:
+                    continue  # a date goes into Day, Month and Year a part each
                 shared = control.words & key_words
                 asked = QUESTION_FIELDS.get(control.label.lower().rstrip("?"), frozenset())
                 offers = control.role in LIST_ROLES and self._offers(control, value)
@@ -638,8 +690,31 @@ class HeuristicPolicy:
             pairs.append((best.position, key, value, key_words, best))
         return min(pairs, key=lambda pair: pair[0], default=None)
 
+    def _date_boxes(self, page: tuple[Control, ...]) -> list[tuple]:
+        """A date the goal gives, split over a form's Day, Month and Year boxes."""
+        pairs = []
+        for key, value in self.fields.items():
+            parts = date_parts(value)
+            if parts is None or key in self.used_fields:
+                continue
+            if {f"{key} ({box})" for box in DATE_BOXES} <= self.used_fields:
+                self.used_fields.add(key)  # all three parts are in
+                continue
+            for control in page:
+                box = DATE_BOXES.get(control.label.lower())
+                part_key = f"{key} ({control.label.lower()})"
+                if box is None or control.role not in ("textbox", "spinbutton"):
+                    continue
+                if part_key in self.used_fields or control.id in self.acted | self.waiting:
+                    continue
+                if control.value.strip() == parts[box]:
+                    continue
+                pairs.append((control.position, part_key, parts[box], frozenset(), control))
+        return pairs
+
     def _fill(self, choice: tuple) -> dict[str, Any]:
         _, key, value, key_words, field = choice
+        self.entries.append((field.label, value))
         self.used_fields.add(key)
         self.used_words.update(content_words(value) | key_words)
         self.last_fill = (key, field.id)
@@ -936,7 +1011,7 @@ class HeuristicPolicy:
                 before = set(self.previous_lines)
                 self.confirmation = [line for line in self.current_lines if line not in before]
                 return self._press(account, "it shows whether your change was kept")
-        if done and self._best_link(page)[1] < STRONG_MATCH:
+        if done and self._best_link(page)[1] < SURE_MATCH:
             return self._finish()  # what was asked for is entered and saved
         if not self.is_question or self.asks_approval or not self.moves:
             return None
@@ -1090,7 +1165,7 @@ class HeuristicPolicy:
                 and control.role in ("button", "generic")
                 and control.words & (PROCEED | COMMIT | SAVES)
             ):
-                score += 2.5 - 0.1 * reach
+                score += FORM_NEXT - 0.1 * reach
             elif CONTINUE & control.words:
                 score += CONTINUE_SCORE
             if opened and control.role in MENU_ITEMS:
@@ -1195,8 +1270,11 @@ class HeuristicPolicy:
         return best
 
     # -- endings ----------------------------------------------------------------------
-    def _summary_lines(self) -> list[str]:
+    def _summary_lines(self, limit: int) -> list[str]:
         new = [line for line in self.current_lines if line not in set(self.previous_lines)]
+        if self.saved and not self.is_question and new and not self.confirmation:
+            # What the page said in answer to the act ("You're on the list!") is its result.
+            return _first_words(new, limit)
         remaining = self.goal_words - self.used_words - self.tried_words
         scored = []
         for order, line in enumerate(self.current_lines):
@@ -1217,16 +1295,24 @@ class HeuristicPolicy:
             count += len(line.split())
         for _, order, line in sorted(scored):
             size = len(line.split())
-            if count + size > SUMMARY_WORDS:
+            if count + size > limit:
                 continue
             chosen.append((order, line))
             count += size
         return [line for _, line in sorted(chosen)]
 
     def _finish(self) -> dict[str, Any]:
-        lines = self._summary_lines()
+        # What it typed or chose for an act comes first: the person should know what went in.
+        entered = [
+            f"'{value}' in '{label}'"
+            for label, value in self.entries
+            if len(value.split()) <= LONG_VALUE and not self.is_question
+        ]
+        done = f"I entered {'; '.join(entered)}. " if entered else ""
+        lines = self._summary_lines(SUMMARY_WORDS - len(done.split()))
         quoted = " ".join(line if line.endswith((".", "!", "?")) else f"{line}." for line in lines)
-        summary = f"The page says: {quoted}" if quoted else "I could not find anything more to do."
+        said = f"The page says: {quoted}" if quoted else ""
+        summary = f"{done}{said}".strip() or "I could not find anything more to do."
         return {
             "action_type": "finish",
             "text": summary,

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import json
 
-from nexui_gym.baselines.heuristic import MAX_NO_EFFECT, HeuristicPolicy, clauses, text_lines
+from nexui_gym.baselines.heuristic import (
+    MAX_NO_EFFECT,
+    HeuristicPolicy,
+    clauses,
+    date_parts,
+    text_lines,
+)
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.text import NOT_CARRIED_OUT_RESULT, NOTHING_HAPPENED_RESULT
 
@@ -473,9 +479,7 @@ def test_the_words_every_page_title_shares_count_little_as_the_sites_own_name():
 def test_a_settings_goal_opens_the_account_menu_before_a_lead_short_of_sure():
     policy = HeuristicPolicy()
     goal = "Stop the emails, and make the ticket queue open on my own tickets."
-    candidates = (
-        '[4] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "Ticket queue"'
-    )
+    candidates = '[4] button "Priya Raman" (collapsed, haspopup menu)\n[15] link "Ticket queue"'
     action = policy.act(observation(candidates, goal), {})
     assert (action["action_type"], action["target"]) == ("click", 0)
 
@@ -514,3 +518,66 @@ def test_a_clause_that_is_only_a_noun_phrase_takes_the_verb_before_it():
         "also stop the weekly newsletter",
         "stop the emails about new courses",
     ]
+
+
+def test_a_date_is_split_over_day_month_and_year_boxes():
+    assert date_parts("31 March 2026") == ("31", "3", "2026")
+    assert date_parts("14/6/56") == ("14", "6", "1956")
+    assert date_parts("01/04/2026") == ("1", "4", "2026")
+    assert date_parts("2,000 words") is None
+
+
+def test_each_date_box_gets_its_part_of_the_goals_date():
+    policy = HeuristicPolicy()
+    goal = "Put in my date of birth: 14/6/56."
+    fields = {"date_of_birth": "14/6/56"}
+    page = '[11] textbox "Day"\n[12] textbox "Month"\n[13] textbox "Year"\n[14] button "Continue"'
+    typed = []
+    for value in ("", "14", "6"):
+        if value:
+            box = {"14": "Day", "6": "Month"}[value]
+            page = page.replace(f'"{box}"', f'"{box}" (value "{value}")')
+        result = CHANGED if value else ""
+        action = policy.act(observation(page, goal, fields=fields, result=result), {})
+        typed.append((action["target"], action["text"]))
+    assert typed == [(0, "14"), (1, "6"), (2, "1956")]
+
+
+def test_the_continue_after_a_field_just_typed_beats_a_section_link():
+    policy = HeuristicPolicy()
+    goal = "On my application, put my postcode in: WM4 7QT."
+    fields = {"postcode": "WM4 7QT"}
+    page = '[7] link "Your applications"\n[14] textbox "Postcode"\n[15] button "Continue"'
+    policy.act(observation(page, goal, fields=fields), {})
+    typed = page.replace('"Postcode"', '"Postcode" (value "WM4 7QT")')
+    action = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 2)
+
+
+def test_after_continue_with_every_value_in_it_finishes_and_says_what_it_entered():
+    policy = HeuristicPolicy()
+    goal = "On my application, put my postcode in: WM4 7QT."
+    fields = {"postcode": "WM4 7QT"}
+    page = '[7] link "Your applications"\n[14] textbox "Postcode"\n[15] button "Continue"'
+    policy.act(observation(page, goal, fields=fields), {})
+    typed = page.replace('"Postcode"', '"Postcode" (value "WM4 7QT")')
+    policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    next_page = '[7] link "Your applications"\n[20] textbox "Phone"\n[21] button "Continue"'
+    action = policy.act(observation(next_page, goal, fields=fields, result=CHANGED), {})
+    assert action["action_type"] == "finish"
+    assert action["text"].startswith("I entered 'WM4 7QT' in 'Postcode'.")
+
+
+def test_after_an_act_it_reads_out_only_what_the_page_said_in_answer():
+    policy = HeuristicPolicy()
+    goal = "Sign me up for the Ferrisham weekly email with my address, h@mail.example."
+    fields = {"email": "h@mail.example"}
+    page = '[57] link "About Ferrisham"\n[61] textbox "Your email address"\n[62] button "Sign up"'
+    before = "Ferrisham Corn Exchange.\nFerrisham Library.\nThe best events in your inbox."
+    policy.act(observation(page, goal, before, fields=fields), {})
+    typed = page.replace('address"', 'address" (value "h@mail.example")')
+    policy.act(observation(typed, goal, before, fields=fields, result=CHANGED), {})
+    after = before + "\nYou're on the list! We'll send it to h@mail.example every Thursday."
+    action = policy.act(observation(typed, goal, after, fields=fields, result=CHANGED), {})
+    assert action["action_type"] == "finish"
+    assert "You're on the list!" in action["text"] and "Library" not in action["text"]
