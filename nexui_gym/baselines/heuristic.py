@@ -28,8 +28,9 @@ step, the first rule that applies:
    a dialog or whose name ends in "…", not a clickable region of the page), it asks, naming
    that button and the values entered. Signing in is not entering: its code and its Verify
    button count for nothing the goal asked.
-7. **Confirm** a small yes-or-no dialog the goal's action opened (unless the goal wants
-   approval).
+7. **Confirm** a small yes-or-no dialog the goal's action opened, or a button to confirm
+   that a save brought ("Confirm new amount"), unless the goal wants approval or the button
+   destroys what the goal did not ask to.
 8. **Finish** once what was entered is saved (or Continue pressed with every goal value in)
    and nothing is pending and no lead is sure (when the goal asks to
    make sure the change was kept, after pressing any button the save itself brought, such as
@@ -160,7 +161,7 @@ SYNONYMS = tuple(
         "buy basket checkout",
         "shop store",
         "stop unsubscribe",
-        "edit change update",
+        "edit change update lower reduce raise increase",
     )
 )
 SYNONYM_SCORE = 1.0
@@ -181,7 +182,7 @@ SECTIONS = tuple(
         ("bookmark bookmarked bookmarks", "bookmarks"),
         ("password passwords username", "passwords"),
         ("emails emailing texts texting notifications reminders", "notifications preferences"),
-        ("writing text font larger bigger zoom contrast", "accessibility display appearance"),
+        ("font larger bigger zoom contrast", "accessibility display appearance"),
         ("captions subtitles keyboard focus highlight", "accessibility"),
         ("cookies cache cached camera microphone location track tracking", "privacy security"),
     )
@@ -250,6 +251,7 @@ STRONG_MATCH = 2.0
 #: A settings goal opens the account's menu before any lead weaker than this.
 SURE_MATCH = 3.0
 QUOTED_STATE = re.compile(r'^(content|description) "(.*)"$')
+WORDLIKE = re.compile(r"\w")
 BUTTON_WORDS = 8
 INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
@@ -280,7 +282,8 @@ class Control:
 
 
 def content_words(text: str) -> frozenset[str]:
-    return frozenset(tokens(text)) - STOPWORDS
+    """The text's word stems that carry meaning: no stopwords, no bare symbols such as '£'."""
+    return frozenset(word for word in tokens(text) if WORDLIKE.search(word)) - STOPWORDS
 
 
 def controls(candidates: str) -> tuple[Control, ...]:
@@ -992,6 +995,9 @@ class HeuristicPolicy:
         shown = self.last is not None and self.verified_on == self.last[0]
         if shown and self.no_effect == 0:
             return self._finish()  # the account's page shows the change: read it out
+        follow_up = self._follow_up(page) if self.saved and not self.asks_approval else None
+        if follow_up is not None:
+            return self._press(follow_up, "the page asks to confirm what you asked for")
         if self.saved and self.verify and not self.verified and not self.asks_approval:
             if pending:
                 return None
@@ -1025,6 +1031,18 @@ class HeuristicPolicy:
             return self._finish()
         if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
             return self._finish()
+        return None
+
+    def _follow_up(self, page: tuple[Control, ...]) -> Control | None:
+        """A button to confirm that the save itself brought ("Confirm new amount"), unless it
+        destroys something the goal did not ask to."""
+        for control in page:
+            if control.id in self.acted or control.label in self.labels_before:
+                continue
+            if not saves(control) or not control.words & AFFIRM:
+                continue
+            if control.words & DANGER <= self.allowed_danger:
+                return control
         return None
 
     def _disclosure(self, page: tuple[Control, ...]) -> dict | None:

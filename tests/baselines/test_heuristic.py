@@ -9,6 +9,7 @@ from nexui_gym.baselines.heuristic import (
     MAX_NO_EFFECT,
     HeuristicPolicy,
     clauses,
+    content_words,
     date_parts,
     text_lines,
 )
@@ -581,3 +582,28 @@ def test_after_an_act_it_reads_out_only_what_the_page_said_in_answer():
     action = policy.act(observation(typed, goal, after, fields=fields, result=CHANGED), {})
     assert action["action_type"] == "finish"
     assert "You're on the list!" in action["text"] and "Library" not in action["text"]
+
+
+def test_a_currency_sign_is_not_a_word_the_goal_and_a_button_share():
+    assert content_words("Keep £162") == content_words("Keep 162")
+
+
+def test_lowering_an_amount_looks_for_the_control_that_changes_it():
+    policy = HeuristicPolicy()
+    goal = "Lower my monthly Direct Debit to £145."
+    page = '[35] link "Help"\n[36] button "Change amount"'
+    action = policy.act(observation(page, goal, fields={"amount": "145"}), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_after_the_form_it_confirms_what_the_page_asks_to_confirm():
+    policy = HeuristicPolicy()
+    goal = "Lower my monthly Direct Debit to £145. I know it's less than you recommend."
+    fields = {"amount": "145"}
+    form = '[37] textbox "New monthly amount (£)"\n[38] button "Continue"'
+    policy.act(observation(form, goal, fields=fields), {})
+    typed = form.replace('(£)"', '(£)" (value "145")')
+    policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    warning = '[40] button "Confirm new amount"\n[41] button "Keep £162"\n[42] link "Help"'
+    action = policy.act(observation(warning, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
