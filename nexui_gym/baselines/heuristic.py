@@ -31,8 +31,9 @@ step, the first rule that applies:
 7. **Confirm** a small yes-or-no dialog the goal's action opened, or a button to confirm
    that a save brought ("Confirm new amount"), unless the goal wants approval or the button
    destroys what the goal did not ask to.
-8. **Finish** once what was entered is saved (or Continue pressed with every goal value in)
-   and nothing is pending and no lead is sure (when the goal asks to
+8. **Finish** once what was entered is saved (or Continue pressed with every goal value in,
+   or every value chosen where no button saves them) and nothing is pending and no lead is
+   sure (when the goal asks to
    make sure the change was kept, after pressing any button the save itself brought, such as
    "Confirm and send", and opening the history of what the goal is about or else the
    account's page, reading out what the page said as it took the change), or, for a
@@ -553,7 +554,7 @@ class HeuristicPolicy:
         target = next((c for c in page if c.id == self.last[0]), None)
         # Signing in's own Verify or Submit saves nothing the goal asked for.
         # Continue after every value is in ends the form as a save does.
-        finished_form = bool(self.fields) and set(self.fields) <= self.used_fields
+        finished_form = self._all_entered()
         self.last_saves = (
             target is not None
             and not self.signing_step
@@ -991,7 +992,15 @@ class HeuristicPolicy:
         pending = any(
             saves(c) and c.id not in self.acted and c.label not in self.labels_before for c in page
         )
-        done = self.saved and not self.asks_approval and not pending
+        # Settings that apply as they are chosen have no button to save them (typed text
+        # still wants its Enter).
+        typed = self.last is not None and self.last[1] == "type"
+        applied = (
+            self._all_entered()
+            and not typed
+            and not any(saves(c) or c.words & CONTINUE for c in page if c.id not in self.acted)
+        )
+        done = (self.saved or applied) and not self.asks_approval and not pending
         shown = self.last is not None and self.verified_on == self.last[0]
         if shown and self.no_effect == 0:
             return self._finish()  # the account's page shows the change: read it out
@@ -1032,6 +1041,10 @@ class HeuristicPolicy:
         if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
             return self._finish()
         return None
+
+    def _all_entered(self) -> bool:
+        """Every value the goal gives has gone into the page."""
+        return bool(self.fields) and set(self.fields) <= self.used_fields and self.entered > 0
 
     def _follow_up(self, page: tuple[Control, ...]) -> Control | None:
         """A button to confirm that the save itself brought ("Confirm new amount"), unless it

@@ -607,3 +607,15 @@ def test_after_the_form_it_confirms_what_the_page_asks_to_confirm():
     warning = '[40] button "Confirm new amount"\n[41] button "Keep £162"\n[42] link "Help"'
     action = policy.act(observation(warning, goal, fields=fields, result=CHANGED), {})
     assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_settings_chosen_where_nothing_saves_them_end_the_run():
+    policy = HeuristicPolicy()
+    goal = "Set the font size to Very large."
+    fields = {"font_size": "Very large"}
+    page = '[14] link "Accessibility"\n[51] combobox "Font size" (collapsed, value "Medium")'
+    axtree = '[51] combobox "Font size"\n  option "Medium" selected\n  option "Very large"'
+    policy.act(observation(page, goal, fields=fields, axtree=axtree), {})
+    chosen = page.replace('value "Medium"', 'value "Very large"')
+    action = policy.act(observation(chosen, goal, fields=fields, result=CHANGED), {})
+    assert action["action_type"] == "finish"
