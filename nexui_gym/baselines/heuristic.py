@@ -41,13 +41,13 @@ step, the first rule that applies:
    left (first opening a collapsed section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
    on many controls' names, or in the title of every page seen (the site's name), counts
-   less; a goal value named in full counts most; everyday synonyms (edit for update),
-   Settings for settings goals until a change is saved, the section where sites keep what
-   the goal is about (Payments, Orders, History) and the Continue / Save next to what was
-   just filled count too, the Continue or Save most). Never a destructive control the goal
-   did not ask for (a word it only describes, "anything that removes", or that already
-   happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that
-   turns on what the goal wants off (or off what it wants on), nor a friend request or
+   less; a goal value named in full counts most; everyday synonyms (edit for update, times
+   for hours), Settings for settings goals until a change is saved, the section where sites
+   keep what the goal is about (Payments, Orders, History) and the Continue / Save next to
+   what was just filled count too, the Continue or Save most). Never a destructive control
+   the goal did not ask for (a word it only describes, "anything that removes", or that
+   already happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button
+   that turns on what the goal wants off (or off what it wants on), nor a friend request or
    invitation the goal does not name, nor signing out, nor a link to the page already open
    or the site's home, nor a clickable region of the page. A link inside a sentence comes
    after its twin of the same name in the menus. A goal about the person's own things tries
@@ -57,7 +57,8 @@ step, the first rule that applies:
    thing it opens.
 10. **End**: a question when the goal wants approval, else a summary: for an act, the values
     it entered and what the page said in answer; for a question, what the page now says about
-    the goal (new text first); at most 70 words.
+    the goal (new text first, with the title just above lines a click revealed); at most 70
+    words, a time range spaced so each time reads on its own.
 
 Explanations name the control by role and name and say which of the goal's words led there.
 """
@@ -163,6 +164,8 @@ SYNONYMS = tuple(
         "shop store",
         "stop unsubscribe",
         "edit change update lower reduce raise increase",
+        "hours opening times",
+        "computer device laptop",
     )
 )
 SYNONYM_SCORE = 1.0
@@ -258,6 +261,9 @@ INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
 PHRASE = 2
+TITLE_LINE = re.compile(r"[A-Z][\w'&]*(?: [A-Z][\w'&]*){0,3}")
+TITLE_REACH = 6
+RANGE_DASH = re.compile(r"(?<=\d)–(?=\d)")
 NUMERIC_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 WRITTEN_DATE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)? ([a-z]+) (\d{4})")
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
@@ -1316,6 +1322,11 @@ class HeuristicPolicy:
             if score >= 2:
                 scored.append((-score, order, line))
         chosen, count = [], 0
+        title = self._title_before(new)
+        if title is not None:
+            # What the new lines belong to ("Leeds Trinity" above the hours they opened).
+            chosen.append(title)
+            count += len(title[1].split())
         kept = [
             line
             for line in self.confirmation[:CONFIRMATION_LINES]
@@ -1332,6 +1343,16 @@ class HeuristicPolicy:
             count += size
         return [line for _, line in sorted(chosen)]
 
+    def _title_before(self, new: list[str]) -> tuple[int, str] | None:
+        """The short title just above the lines a click revealed, for a question."""
+        if not new or self.last is None or self.last[1] != "click" or not self.is_question:
+            return None
+        first = self.current_lines.index(new[0])
+        for order in range(first - 1, max(first - TITLE_REACH, 0) - 1, -1):
+            if TITLE_LINE.fullmatch(self.current_lines[order]):
+                return order, self.current_lines[order]
+        return None
+
     def _finish(self) -> dict[str, Any]:
         # What it typed or chose for an act comes first: the person should know what went in.
         entered = [
@@ -1342,6 +1363,7 @@ class HeuristicPolicy:
         done = f"I entered {'; '.join(entered)}. " if entered else ""
         lines = self._summary_lines(SUMMARY_WORDS - len(done.split()))
         quoted = " ".join(line if line.endswith((".", "!", "?")) else f"{line}." for line in lines)
+        quoted = RANGE_DASH.sub(" – ", quoted)  # '10:30–16:30' read as two times
         said = f"The page says: {quoted}" if quoted else ""
         summary = f"{done}{said}".strip() or "I could not find anything more to do."
         return {

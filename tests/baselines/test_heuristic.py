@@ -619,3 +619,26 @@ def test_settings_chosen_where_nothing_saves_them_end_the_run():
     chosen = page.replace('value "Medium"', 'value "Very large"')
     action = policy.act(observation(chosen, goal, fields=fields, result=CHANGED), {})
     assert action["action_type"] == "finish"
+
+
+def test_a_question_about_hours_opens_the_opening_times():
+    policy = HeuristicPolicy()
+    goal = "What are the Leeds shop's Sunday hours?"
+    page = '[70] link "Shop news"\n[73] button "Opening times"'
+    action = policy.act(observation(page, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_an_answer_names_what_the_opened_lines_belong_to_and_spaces_time_ranges():
+    policy = HeuristicPolicy()
+    goal = "Which shop opens on Sundays, and what are its Sunday hours?"
+    page = '[70] link "Help"\n[73] button "Opening times"'
+    before = (
+        'heading level 2 "Stores near you"\nheading level 3 "Leeds Trinity"\n2.1 miles away\n'
+        'heading level 3 "White Rose"\n4.9 miles away'
+    )
+    policy.act(observation(page, goal, before), {})
+    after = before.replace("2.1 miles away", "2.1 miles away\nSun; 10:30–16:30")
+    action = policy.act(observation(page, goal, after, result=CHANGED), {})
+    assert action["action_type"] == "finish"
+    assert "Leeds Trinity." in action["text"] and "10:30 – 16:30" in action["text"]
