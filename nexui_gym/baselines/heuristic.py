@@ -22,7 +22,8 @@ step, the first rule that applies:
    is set the way its clause of the goal says (off after "stop", "keep", ...; "stop the
    newsletter and the emails" stops both), switches in the order the goal names them.
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
-   sign-in's buttons in turn, typing the one-time code the page shows.
+   sign-in's buttons in turn, typing the one-time code the page shows; a goal that only
+   asks to be signed in ends there.
 6. **Pause before committing** when the goal asks to check first: once something was
    entered and the page offers a button that commits (not Continue, not one that only opens
    a dialog or whose name ends in "…", not a clickable region of the page), it asks, naming
@@ -261,6 +262,8 @@ INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
 PHRASE = 2
+#: A goal whose request is only to sign in ("Sign me in to my account. The code comes by text.")
+ONLY_SIGN_IN = re.compile(r"(please )?(sign|log) me (in|on)\b(?!.*\b(and|then)\b)[^.!?]*[.!]?$")
 TITLE_LINE = re.compile(r"[A-Z][\w'&]*(?: [A-Z][\w'&]*){0,3}")
 TITLE_REACH = 6
 RANGE_DASH = re.compile(r"(?<=\d)–(?=\d)")
@@ -508,6 +511,7 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.only_sign_in = False
         self.goal_order: tuple[str, ...] = ()
         self.saved = self.last_saves = False
         self.last_label = self.again = ""
@@ -617,6 +621,8 @@ class HeuristicPolicy:
         self.is_question = QUESTION.search(lowered) is not None
         self.goal_order = tokens(unquoted)
         self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
+        first = re.split(r"(?<=[.!?])\s", lowered, maxsplit=1)[0]
+        self.only_sign_in = ONLY_SIGN_IN.match(first) is not None
         said = asked_danger(self.goal)
         self.allowed_danger = said | frozenset(
             word for family in ERASE if said & family for word in family
@@ -797,6 +803,8 @@ class HeuristicPolicy:
         """Sign in when the site offers it and the goal is about the person's own things;
         then send for the code, type the code the page shows, and verify."""
         if not self.signing_in:
+            if self.signed_in and self.only_sign_in and self.last is not None:
+                return self._finish()  # signing in was all the goal asked
             if self.signed_in or not PERSONAL.search(self.goal.lower()):
                 return None
             offer = next((c for c in page if is_sign_in(c) and c.id not in self.acted), None)

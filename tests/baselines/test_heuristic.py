@@ -642,3 +642,17 @@ def test_an_answer_names_what_the_opened_lines_belong_to_and_spaces_time_ranges(
     action = policy.act(observation(page, goal, after, result=CHANGED), {})
     assert action["action_type"] == "finish"
     assert "Leeds Trinity." in action["text"] and "10:30 – 16:30" in action["text"]
+
+
+def test_a_goal_that_is_only_to_sign_in_ends_once_signed_in():
+    policy = HeuristicPolicy()
+    goal = "Sign me in to my energy account. The code will come to my phone by text."
+    policy.act(observation('[5] button "Sign in"', goal), {})
+    code = "Your sign-in code is 482913."
+    verify = '[15] textbox ""\n[22] button "Verify"'
+    policy.act(observation(verify, goal, code, result=CHANGED), {})
+    typed = verify.replace('textbox ""', 'textbox "" (value "482913")')
+    policy.act(observation(typed, goal, code, result=CHANGED), {})
+    home = '[30] link "Your account"\n[31] link "Settings"'
+    action = policy.act(observation(home, goal, "Hello, Sam", result=CHANGED), {})
+    assert action["action_type"] == "finish"
