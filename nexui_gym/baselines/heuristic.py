@@ -39,23 +39,26 @@ step, the first rule that applies:
    "Confirm and send", and opening the history of what the goal is about or else the
    account's page, reading out what the page said as it took the change), or, for a
    question, once the page holds lines with the goal's unused words or only weak leads are
-   left (first opening a collapsed section or a tab the goal's words name).
+   left, or once everything the goal names has been followed ("show me my order history" on
+   the Order history page), unless a link surely leads closer (first opening a collapsed
+   section or a tab the goal's words name).
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
    on many controls' names, or in the title of every page seen (the site's name), counts
    less; a goal value named in full counts most; everyday synonyms (edit for update, times
    for hours), Settings for settings goals until a change is saved, the section where sites
    keep what the goal is about (Payments, Orders, History) and the Continue / Save next to
    what was just filled count too, the Continue or Save most). Never a destructive control
-   the goal did not ask for (a word it only describes, "anything that removes", or that
-   already happened, "I deleted", asks for nothing; "Move to bin" is deleting), nor a button
-   that turns on what the goal wants off (or off what it wants on), nor a friend request or
-   invitation the goal does not name, nor signing out, nor a link to the page already open
-   or the site's home, nor a clickable region of the page. A link inside a sentence comes
-   after its twin of the same name in the menus. A goal about the person's own things tries
-   their Account page when nothing else names it, and a settings goal opens the account's
-   menu before any lead short of sure. Before a weak lead it presses Enter in a field just
-   typed into, or tries the site search with a goal value; the banner's menu is the last
-   thing it opens.
+   the goal did not ask for (any destructive word in a button's name, only the leading verb
+   of a link's: "Order history: track, cancel or return" leads to a page; a word the goal
+   only describes, "anything that removes", or that already happened, "I deleted", asks for
+   nothing; "Move to bin" is deleting), nor a button that turns on what the goal wants off
+   (or off what it wants on), nor a friend request or invitation the goal does not name, nor
+   signing out, nor a link to the page already open or the site's home, nor a clickable
+   region of the page. A link inside a sentence comes after its twin of the same name in the
+   menus. A goal about the person's own things tries their Account page when nothing else
+   names it, and a settings goal opens the account's menu before any lead short of sure.
+   Before a weak lead it presses Enter in a field just typed into, or tries the site search
+   with a goal value; the banner's menu is the last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary: for an act, the values
     it entered and what the page said in answer; for a question, what the page now says about
     the goal (new text first, with the title just above lines a click revealed); at most 70
@@ -101,7 +104,7 @@ APPROVAL = re.compile(
     r"show me before|until i)"
 )
 QUESTION = re.compile(
-    r"\?|\b(tell me|let me know|find out|how (much|many|long))\b|"
+    r"\?|\b(tell me|show me|let me know|find out|how (much|many|long))\b|"
     r"(^|[.!] )(which|what|when|who|whether|where|is|are|does|do|can|could|has|have)\b"
 )
 #: Goals about the person's own things (an account to sign in to).
@@ -514,7 +517,7 @@ class HeuristicPolicy:
         self.only_sign_in = False
         self.goal_order: tuple[str, ...] = ()
         self.saved = self.last_saves = False
-        self.last_label = self.again = ""
+        self.last_label = self.again = self.last_role = ""
         self.searched: tuple[frozenset[str], ...] = ()
         self.allowed_danger: frozenset[str] = frozenset()
         self.signing_in = self.signed_in = self.code_entered = False
@@ -571,6 +574,7 @@ class HeuristicPolicy:
             and (saves(target) or finished_form and bool(target.words & CONTINUE))
         )
         self.last_label = "" if target is None else target.label
+        self.last_role = "" if target is None else target.role
         if action["action_type"] not in ("type", "select"):
             self.last_fill = None
         return action
@@ -1050,6 +1054,10 @@ class HeuristicPolicy:
         named = self._disclosure(page)
         if named is not None:
             return named
+        if self._best_link(page)[1] >= SURE_MATCH:
+            return None  # a link that surely leads to the answer beats lines that mention it
+        if not remaining:
+            return self._finish()  # every thing the goal names has been followed here
         if any(len(content_words(line) & remaining) >= 2 for line in self.current_lines):
             return self._finish()
         if self._best_link(page)[1] < 1:  # only weak leads left: answer from here
@@ -1068,7 +1076,7 @@ class HeuristicPolicy:
                 continue
             if not saves(control) or not control.words & AFFIRM:
                 continue
-            if control.words & DANGER <= self.allowed_danger:
+            if self._danger(control) <= self.allowed_danger:
                 return control
         return None
 
@@ -1156,7 +1164,11 @@ class HeuristicPolicy:
     def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
         remaining = self.goal_words - self.used_words
         anchor = next((c.position for c in page if c.id == self.last_field), None)
-        if self.last is None or self.last[1] == "click" and self.last[0] != self.last_field:
+        # A click on a list's option finishes filling its field: the form's button is next.
+        chose_option = self.last_role == "option"
+        if self.last is None or (
+            self.last[1] == "click" and self.last[0] != self.last_field and not chose_option
+        ):
             anchor = None
         opened = self.last is not None and self.last[0] in self.detours
         spread = word_weights(page)
@@ -1170,7 +1182,7 @@ class HeuristicPolicy:
                 continue
             if control.label.lower() in self.acted_labels:
                 continue
-            danger = control.words & DANGER | (ERASE[0] if BIN.search(control.label) else set())
+            danger = self._danger(control)
             if not danger <= self.allowed_danger or self._leaves(control):
                 continue
             if self._against_wish(control):
@@ -1221,6 +1233,16 @@ class HeuristicPolicy:
                 best, best_score = control, score
         return best, best_score
 
+    @staticmethod
+    def _danger(control: Control) -> frozenset[str]:
+        """The destructive words a control would act on: any in a button's name, but only
+        the leading verb of a link's ('Cancel order', not 'Order history: track, cancel or
+        return', which leads to a page)."""
+        words = control.words
+        if control.role == "link":
+            words = frozenset(tokens(control.label)[:1])
+        return words & DANGER | (ERASE[0] if BIN.search(control.label) else frozenset())
+
     def _against_wish(self, control: Control) -> bool:
         """A button that turns something on the goal wants off ('Accept analytics cookies'
         when they are to stay off), or off when it is wanted on."""
@@ -1260,6 +1282,11 @@ class HeuristicPolicy:
 
     def _click(self, best: Control) -> dict[str, Any]:
         self.acted.add(best.id)
+        if best.role == "option" and self.entries:
+            # The list's own option ('Ashby Vale District Council') is what went in.
+            label, value = self.entries[-1]
+            if content_words(value) <= best.words:
+                self.entries[-1] = (label, best.label)
         if not best.words & PROCEED:
             self.acted_labels.add(best.label.lower())
         matched = sorted(best.words & self.goal_words)

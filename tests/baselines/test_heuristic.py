@@ -656,3 +656,36 @@ def test_a_goal_that_is_only_to_sign_in_ends_once_signed_in():
     home = '[30] link "Your account"\n[31] link "Settings"'
     action = policy.act(observation(home, goal, "Hello, Sam", result=CHANGED), {})
     assert action["action_type"] == "finish"
+
+
+def test_it_fills_an_address_and_picks_the_council_from_the_list_on_a_dev_task():
+    # task-036 (dev): after the council's option is chosen, the form's Continue is next, and
+    # the summary names the option that went in ('Ashby Vale District Council').
+    steps = play(NeXUIEnv("task-036", expose_fields=True))
+    assert steps[-1]["scores"]["success"] and steps[-1]["scores"]["strict_success"]
+
+
+def test_a_link_that_only_mentions_cancelling_is_not_a_destructive_control():
+    policy = HeuristicPolicy()
+    goal = "Show me my order history."
+    page = '[4] link "Stores"\n[30] link "Order history Track, cancel or return"'
+    action = policy.act(observation(page, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_a_link_whose_verb_destroys_is_still_never_followed_unasked():
+    policy = HeuristicPolicy()
+    goal = "Show me my order history."
+    page = '[4] link "Stores"\n[30] link "Cancel order history"'
+    action = policy.act(observation(page, goal), {})
+    assert action.get("target") != 1
+
+
+def test_once_everything_the_goal_names_is_followed_a_show_me_goal_ends():
+    policy = HeuristicPolicy()
+    goal = "Show me my order history."
+    policy.act(observation('[30] link "Order history"', goal), {})
+    page = '[36] link "View"\n[37] link "View"'
+    reader = 'heading level 1 "Order history"\nOrder HF-205006, 15 March'
+    action = policy.act(observation(page, goal, reader, result=CHANGED), {})
+    assert action["action_type"] == "finish"
