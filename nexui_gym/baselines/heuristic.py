@@ -45,20 +45,20 @@ step, the first rule that applies:
 9. **Navigate**: the control whose name best matches the goal's words not used yet (a word
    on many controls' names, or in the title of every page seen (the site's name), counts
    less; a goal value named in full counts most; everyday synonyms (edit for update, times
-   for hours), Settings for settings goals until a change is saved, the section where sites
-   keep what the goal is about (Payments, Orders, History) and the Continue / Save next to
-   what was just filled count too, the Continue or Save most). Never a destructive control
-   the goal did not ask for (any destructive word in a button's name, only the leading verb
-   of a link's: "Order history: track, cancel or return" leads to a page; a word the goal
-   only describes, "anything that removes", or that already happened, "I deleted", asks for
-   nothing; "Move to bin" is deleting), nor a button that turns on what the goal wants off
-   (or off what it wants on), nor a friend request or invitation the goal does not name, nor
-   signing out, nor a link to the page already open or the site's home, nor a clickable
-   region of the page. A link inside a sentence comes after its twin of the same name in the
-   menus. A goal about the person's own things tries their Account page when nothing else
-   names it, and a settings goal opens the account's menu before any lead short of sure.
-   Before a weak lead it presses Enter in a field just typed into, or tries the site search
-   with a goal value; the banner's menu is the last thing it opens.
+   for hours), Settings for settings goals until one is opened or a change is saved, the
+   section where sites keep what the goal is about (Payments, Orders, History) and the
+   Continue / Save next to what was just filled count too, the Continue or Save most). Never
+   a destructive control the goal did not ask for (any destructive word in a button's name,
+   only the leading verb of a link's: "Order history: track, cancel or return" leads to a
+   page; a word the goal only describes, "anything that removes", or that already happened,
+   "I deleted", asks for nothing; "Move to bin" is deleting), nor a button that turns on
+   what the goal wants off (or off what it wants on), nor a friend request or invitation the
+   goal does not name, nor signing out, nor a link to the page already open or the site's
+   home, nor a clickable region of the page. A link inside a sentence comes after its twin
+   of the same name in the menus. A goal about the person's own things tries their Account
+   page when nothing else names it, and a settings goal opens the account's menu before any
+   lead short of sure. Before a weak lead it presses Enter in a field just typed into, or
+   tries the site search with a goal value; the banner's menu is the last thing it opens.
 10. **End**: a question when the goal wants approval, else a summary: for an act, the values
     it entered and what the page said in answer; for a question, what the page now says about
     the goal (new text first, with the title just above lines a click revealed); at most 70
@@ -531,6 +531,7 @@ class HeuristicPolicy:
         self.labels_now: set[str] = set()
         self.confirmation: list[str] = []  # what the page said as it took the change
         self.entries: list[tuple[str, str]] = []  # (field, value) of each goal value entered
+        self.in_settings = False  # a Settings, Preferences or Account page has been opened
         self.toggled: frozenset[str] = frozenset()  # the words of the switches set so far
         self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
         self.site_words: frozenset[str] = frozenset()
@@ -1197,6 +1198,7 @@ class HeuristicPolicy:
             if (
                 self.wants_settings
                 and not self.saved
+                and not self.in_settings
                 and control.words & SETTINGS
                 and len(control.words) <= 2
             ):
@@ -1282,6 +1284,7 @@ class HeuristicPolicy:
 
     def _click(self, best: Control) -> dict[str, Any]:
         self.acted.add(best.id)
+        self.in_settings = self.in_settings or bool(best.words & SETTINGS)
         if best.role == "option" and self.entries:
             # The list's own option ('Ashby Vale District Council') is what went in.
             label, value = self.entries[-1]

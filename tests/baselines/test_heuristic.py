@@ -689,3 +689,12 @@ def test_once_everything_the_goal_names_is_followed_a_show_me_goal_ends():
     reader = 'heading level 1 "Order history"\nOrder HF-205006, 15 March'
     action = policy.act(observation(page, goal, reader, result=CHANGED), {})
     assert action["action_type"] == "finish"
+
+
+def test_once_in_the_settings_their_links_no_longer_draw_it():
+    policy = HeuristicPolicy()
+    goal = "Make the font on my banking site larger from now on."
+    first = policy.act(observation('[18] link "Settings"\n[20] link "Help"', goal), {})
+    page = '[11] link "Accounts"\n[48] tab "Accessibility"'
+    action = policy.act(observation(page, goal, result=CHANGED), {})
+    assert (first["target"], action["target"]) == (0, 1)
