@@ -20,7 +20,8 @@ step, the first rule that applies:
    checkbox, radio or switch named by a goal value (each box a value like "Tuesday,
    Thursday" names), by the goal's words or by the first words of its name said as they are,
    is set the way its clause of the goal says (off after "stop", "keep", ...; "stop the
-   newsletter and the emails" stops both), switches in the order the goal names them.
+   newsletter and the emails" stops both), switches in the order the goal names them; a
+   list row's checkbox only when the goal acts on rows at once (move, file, delete, star).
 5. **Sign in** when the site offers it and the goal is about the person's own things: the
    sign-in's buttons in turn, typing the one-time code the page shows; a goal that only
    asks to be signed in ends there.
@@ -265,6 +266,11 @@ INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
 CONFIRMATION_LINES = 2
 PHRASE = 2
+#: Goals that act on list rows at once (file, move, delete, star them), where ticking rows is
+#: the way; to reply to, forward or read one message, its link is.
+ON_MANY = re.compile(
+    r"\b(move|file|put|delete|archive|star|mark|label|select|tick|remove|both|all|every)\b"
+)
 #: A goal whose request is only to sign in ("Sign me in to my account. The code comes by text.")
 ONLY_SIGN_IN = re.compile(r"(please )?(sign|log) me (in|on)\b(?!.*\b(and|then)\b)[^.!?]*[.!]?$")
 TITLE_LINE = re.compile(r"[A-Z][\w'&]*(?: [A-Z][\w'&]*){0,3}")
@@ -452,6 +458,15 @@ def _first_words(lines: list[str], limit: int) -> list[str]:
     return kept
 
 
+def selects_row(control: Control, links: list[str]) -> bool:
+    """A checkbox that selects a list's row: its name begins with the row's link's
+    ('Site visit moved to Thursday, from Tomasz Nowak' beside 'Site visit moved to Thursday')."""
+    name = control.label
+    return control.role == "checkbox" and any(
+        name.startswith(link) and len(name) > len(link) for link in links
+    )
+
+
 def clauses(goal: str) -> list[str]:
     """The goal's clauses; one that is only a noun phrase ('stop the newsletter and the
     emails about new courses') takes the verb of the clause before it."""
@@ -514,6 +529,7 @@ class HeuristicPolicy:
         self.asks_approval = False
         self.is_question = False
         self.wants_settings = False
+        self.acts_on_many = False
         self.only_sign_in = False
         self.goal_order: tuple[str, ...] = ()
         self.saved = self.last_saves = False
@@ -626,6 +642,7 @@ class HeuristicPolicy:
         self.is_question = QUESTION.search(lowered) is not None
         self.goal_order = tokens(unquoted)
         self.wants_settings = SETTINGS_GOAL.search(lowered) is not None
+        self.acts_on_many = ON_MANY.search(lowered) is not None
         first = re.split(r"(?<=[.!?])\s", lowered, maxsplit=1)[0]
         self.only_sign_in = ONLY_SIGN_IN.match(first) is not None
         said = asked_danger(self.goal)
@@ -850,11 +867,14 @@ class HeuristicPolicy:
     def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
         """The switch the goal names most clearly that is not yet the way the goal wants."""
         best, best_score = None, float("-inf")
+        links = [c.label for c in page if c.role == "link" and c.label]
         for control in page:
             if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
                 continue
             if "disabled" in control.states or NEGATIVE.match(control.label.lower()):
                 continue
+            if not self.acts_on_many and selects_row(control, links):
+                continue  # ticking a message's row is for acting on several at once
             named = self._names_a_value(control) or self._found(control) or self._quoted(control)
             shared = control.words & self.goal_words
             cover = len(shared) / len(control.words)

@@ -698,3 +698,25 @@ def test_once_in_the_settings_their_links_no_longer_draw_it():
     page = '[11] link "Accounts"\n[48] tab "Accessibility"'
     action = policy.act(observation(page, goal, result=CHANGED), {})
     assert (first["target"], action["target"]) == (0, 1)
+
+
+def test_to_reply_to_a_message_it_opens_the_messages_link_not_its_rows_checkbox():
+    policy = HeuristicPolicy()
+    goal = "Reply to Tomasz about the site visit."
+    page = (
+        '[30] checkbox "Site visit moved to Thursday, from Tomasz Nowak" (unchecked)\n'
+        '[31] link "Site visit moved to Thursday"'
+    )
+    action = policy.act(observation(page, goal), {})
+    assert (action["action_type"], action["target"]) == ("click", 1)
+
+
+def test_to_file_several_messages_it_ticks_their_rows():
+    policy = HeuristicPolicy()
+    goal = "Move the Parcelwise delivery email into my Receipts folder."
+    page = (
+        '[44] checkbox "Your parcel has been delivered, from Parcelwise" (unchecked)\n'
+        '[45] link "Your parcel has been delivered"'
+    )
+    action = policy.act(observation(page, goal, fields={"message": "parcel delivered"}), {})
+    assert (action["action_type"], action["target"]) == ("click", 0)
