@@ -16,7 +16,8 @@ step, the first rule that applies:
    asks for it: "Where" for a location), or a select that lists the value among its options
    (not a filter still on "Any" or "All", nor one already showing it), gets that value
    (typed, or selected as the option that says it; a date split over Day, Month and Year
-   boxes; once; a value the page refused is retried once on a later page), and a
+   boxes; a field that suggests as you type completed by the suggestion holding the value;
+   once; a value the page refused is retried once on a later page), and a
    checkbox, radio or switch named by a goal value (each box a value like "Tuesday,
    Thursday" names), by the goal's words or by the first words of its name said as they are,
    is set the way its clause of the goal says (off after "stop", "keep", ...; "stop the
@@ -37,8 +38,8 @@ step, the first rule that applies:
    or every value chosen where no button saves them) and nothing is pending and no lead is
    sure (when the goal asks to
    make sure the change was kept, after pressing any button the save itself brought, such as
-   "Confirm and send", and opening the history of what the goal is about or else the
-   account's page, reading out what the page said as it took the change), or, for a
+   "Confirm and send", and opening the history of what the goal is about, the place a sent
+   thing is kept ("Sent"), or else the account's page, reading out what the page said as it took the change), or, for a
    question, once the page holds lines with the goal's unused words or only weak leads are
    left, or once everything the goal names has been followed ("show me my order history" on
    the Order history page), unless a link surely leads closer (first opening a collapsed
@@ -264,6 +265,7 @@ WORDLIKE = re.compile(r"\w")
 BUTTON_WORDS = 8
 INLINE = 0.05
 HISTORY = frozenset(tokens("history"))
+DONE_PLACES = {tokens(verb)[0]: tuple(tokens(place)) for verb, place in (("send", "sent"),)}
 CONFIRMATION_LINES = 2
 PHRASE = 2
 #: Goals that act on list rows at once (file, move, delete, star them), where ticking rows is
@@ -548,6 +550,7 @@ class HeuristicPolicy:
         self.confirmation: list[str] = []  # what the page said as it took the change
         self.entries: list[tuple[str, str]] = []  # (field, value) of each goal value entered
         self.in_settings = False  # a Settings, Preferences or Account page has been opened
+        self.done_words: frozenset[str] = frozenset()  # where the last save's result is kept
         self.toggled: frozenset[str] = frozenset()  # the words of the switches set so far
         self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
         self.site_words: frozenset[str] = frozenset()
@@ -572,6 +575,7 @@ class HeuristicPolicy:
         action = (
             self._stay(page)
             or self._recover(page)
+            or self._complete(page)
             or self._form(page)
             or self._sign_in(page)
             or self._pause(page)
@@ -582,6 +586,11 @@ class HeuristicPolicy:
         )
         self.last = (action.pop("target_id", -1), action["action_type"])
         target = next((c for c in page if c.id == self.last[0]), None)
+        if target is not None and saves(target):
+            # Where what a button does is kept: a "Send" button's message is in "Sent".
+            self.done_words = frozenset(
+                word for verb in target.words for word in DONE_PLACES.get(verb, ())
+            )
         # Signing in's own Verify or Submit saves nothing the goal asked for.
         # Continue after every value is in ends the form as a save does.
         finished_form = self._all_entered()
@@ -749,6 +758,25 @@ class HeuristicPolicy:
                     continue
                 pairs.append((control.position, part_key, parts[box], frozenset(), control))
         return pairs
+
+    def _complete(self, page: tuple[Control, ...]) -> dict | None:
+        """After typing into a field that suggests as you type, the suggestion that holds what
+        was typed ('Jonas Becker jonas.becker@...') completes it, before any other field."""
+        if self.last is None or self.last[1] != "type" or not self.entries:
+            return None
+        field = next((c for c in page if c.id == self.last[0]), None)
+        if field is None or "haspopup listbox" not in field.states:
+            return None
+        typed = content_words(self.entries[-1][1])
+        option = next(
+            (
+                c
+                for c in page
+                if c.role == "option" and c.id not in self.acted and typed and typed <= c.words
+            ),
+            None,
+        )
+        return None if option is None else self._click(option)
 
     def _fill(self, choice: tuple) -> dict[str, Any]:
         _, key, value, key_words, field = choice
@@ -976,6 +1004,7 @@ class HeuristicPolicy:
         if not errors:
             return None
         said = frozenset(word for line in errors for word in content_words(line))
+        links = [c.label for c in page if c.role == "link" and c.label]
         box = next(
             (
                 c
@@ -984,6 +1013,7 @@ class HeuristicPolicy:
                 and "unchecked" in c.states
                 and c.id not in self.acted
                 and len(c.words & said) >= 2
+                and not selects_row(c, links)  # a list's "Select:" column is no error
             ),
             None,
         )
@@ -1054,7 +1084,8 @@ class HeuristicPolicy:
             history = (
                 c
                 for c in page
-                if c.words & HISTORY and c.role in ("link", "tab") and c.words & self.goal_words
+                if c.role in ("link", "tab")
+                and (c.words & HISTORY and c.words & self.goal_words or c.words & self.done_words)
             )
             accounts = (c for c in page if c.words == ACCOUNT and c.role == "link")
             account = next((c for c in (*history, *accounts) if c.id not in self.acted), None)
@@ -1193,13 +1224,14 @@ class HeuristicPolicy:
             anchor = None
         opened = self.last is not None and self.last[0] in self.detours
         spread = word_weights(page)
+        links = [c.label for c in page if c.role == "link" and c.label]
         best, best_score = None, 0.0
         for control in page:
             if control.role not in NAVIGATION_ROLES or control.id in self.acted:
                 continue
             if "disabled" in control.states or not control.words or self._here(control, len(page)):
                 continue
-            if is_region(control):
+            if is_region(control) or not self.acts_on_many and selects_row(control, links):
                 continue
             if control.label.lower() in self.acted_labels:
                 continue

@@ -720,3 +720,32 @@ def test_to_file_several_messages_it_ticks_their_rows():
     )
     action = policy.act(observation(page, goal, fields={"message": "parcel delivered"}), {})
     assert (action["action_type"], action["target"]) == ("click", 0)
+
+
+def test_a_suggestion_holding_what_was_typed_completes_the_field_first():
+    policy = HeuristicPolicy()
+    goal = "Copy in Jonas Becker and say: 'See you on Thursday.'"
+    fields = {"cc": "Jonas Becker", "message": "See you on Thursday."}
+    page = '[135] combobox "Cc" (collapsed, haspopup listbox)\n[137] textbox "Message"'
+    policy.act(observation(page, goal, fields=fields), {})
+    typed = page.replace("haspopup listbox)", 'haspopup listbox, value "Jonas Becker")')
+    typed += '\n[144] option "Jonas Becker jonas.becker@example.org"'
+    action = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    assert (action["action_type"], action["target"]) == ("click", 2)
+
+
+def test_after_sending_it_checks_the_sent_folder_when_asked_to_check():
+    policy = HeuristicPolicy()
+    goal = "Reply to Tomasz and say: 'Thursday works.' Then check it went."
+    fields = {"message": "Thursday works."}
+    form = '[11] link "Sent"\n[137] textbox "Message"\n[139] button "Send"'
+    policy.act(observation(form, goal, fields=fields), {})
+    typed = form.replace('"Message"', '"Message" (value "Thursday works.")')
+    send = policy.act(observation(typed, goal, fields=fields, result=CHANGED), {})
+    inbox = (
+        '[11] link "Sent"\n[155] checkbox "Site visit, from Tomasz Nowak" (unchecked)\n'
+        '[156] link "Site visit"'
+    )
+    reader = "Message sent.\nSelect: checkbox not checked"
+    check = policy.act(observation(inbox, goal, reader, fields=fields, result=CHANGED), {})
+    assert (send["target"], check["target"]) == (2, 0)
