@@ -123,6 +123,59 @@ FORM_PROCEED_WORDS = (
     "start",
 )
 
+#: Words of control names that mean the same on most sites (where settings live, how a
+#: session or a form goes on): one RL candidate column each (a trained model's input), so a
+#: policy can learn "a goal that changes a preference goes through Settings" on any site
+#: instead of which names lead somewhere on the training sites.
+UI_WORDS = (
+    "settings",
+    "account",
+    "profile",
+    "preferences",
+    "menu",
+    "more",
+    "search",
+    "help",
+    "home",
+    "sign",
+    "stay",
+    "back",
+    "next",
+    "continue",
+    "save",
+    "submit",
+    "cancel",
+    "edit",
+    "change",
+    "manage",
+    "view",
+    "details",
+    "new",
+    "create",
+    "add",
+    "delete",
+    "send",
+    "reply",
+    "share",
+    "download",
+    "filter",
+    "close",
+    "accessibility",
+    "notifications",
+    "messages",
+    "privacy",
+    "display",
+    "history",
+    "saved",
+    "your",
+    "my",
+    "options",
+    "show",
+    "book",
+    "apply",
+    "confirm",
+)
+
 # -- goals -----------------------------------------------------------------------------
 #: Short cues that a goal asks for approval first: the RL goal features (a trained model's
 #: input).

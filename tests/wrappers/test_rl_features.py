@@ -9,11 +9,14 @@ import pytest
 from nexui_gym.a11y.candidate_lines import parse_candidates
 from nexui_gym.envs.multitask import MultiTaskEnv
 from nexui_gym.envs.registration import register_envs
+from nexui_gym.vocabulary import UI_WORDS
 from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
 from nexui_gym.wrappers.rl_features import (
     CANDIDATE_FEATURES,
+    MORE_STATES,
     PAIR_COLUMNS,
     ROLES,
+    SITE_COLUMNS,
     STATES,
     goal_features,
     relevance_order,
@@ -101,6 +104,59 @@ def test_v4_columns_mark_steps_forward_and_unnamed_candidates():
 def test_v4_columns_give_the_page_position_not_the_slot():
     columns = _pair_columns_of('[1] link "Home"\n[2] link "Pay"', "Pay", {}, page_positions=(1, 0))
     assert columns[0, 6] == 0.5 and columns[1, 6] == 0
+
+
+def _site_columns_of(candidate_lines: str, allowed=None, **kwargs) -> np.ndarray:
+    candidates = parse_candidates(candidate_lines)
+    boxes = np.zeros((len(candidates), 4), dtype=np.float32)
+    allowed = allowed or [("click",)] * len(candidates)
+    matrix = state_features(candidates, boxes, allowed, "Pay my bill", {}, 4, **kwargs).candidates
+    start = CANDIDATE_FEATURES - 1 - PAIR_COLUMNS - 3 - SITE_COLUMNS
+    return matrix[:, start : start + SITE_COLUMNS]
+
+
+def test_v5_columns_mark_a_collapsed_menu_button_and_a_current_link():
+    columns = _site_columns_of(
+        '[9] button "Eleanor Whitaker" (collapsed, haspopup menu)\n[2] link "Home" (current page)'
+    )
+    states = dict(zip(MORE_STATES, columns[0, : len(MORE_STATES)], strict=True))
+    assert states == {"collapsed": 1, "haspopup": 1, "unchecked": 0, "current": 0}
+    assert columns[1, MORE_STATES.index("current")] == 1
+    assert columns[1, MORE_STATES.index("collapsed")] == 0
+
+
+def test_v5_columns_give_the_names_words_that_mean_the_same_on_any_site():
+    columns = _site_columns_of(
+        '[1] link "Settings"\n[2] link "New messages"\n[3] link "Larchfield"'
+    )
+    words = columns[:, len(MORE_STATES) : len(MORE_STATES) + len(UI_WORDS)]
+    named = [{UI_WORDS[i] for i in np.flatnonzero(row)} for row in words[:3]]
+    # a plural counts ("messages" is in the list as is; "settings" too)
+    assert named == [{"settings"}, {"new", "messages"}, set()]
+
+
+def test_v5_columns_mark_the_first_empty_field_on_the_page_not_in_slot_order():
+    lines = '[1] textbox "Name" (value "Sam")\n[2] textbox "Email"\n[3] textbox "Phone"\n[4] link "Help"'
+    allowed = [("click", "type")] * 3 + [("click",)]
+    # slot order differs from page order: "Phone" stands before "Email" on this page
+    columns = _site_columns_of(lines, allowed, page_positions=(0, 2, 1, 3))
+    assert columns[:, -1].tolist() == [0, 0, 1, 0]  # the filled "Name" is not empty
+
+
+def test_progress_notes_the_runs_edits_and_advances(bundles_root):
+    env = rl_wrappers(
+        MultiTaskEnv("all", bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
+    )
+    codec = env.get_wrapper_attr("codec")
+    observation, _ = env.reset(options={"task_id": "task-900"})
+    assert observation["progress"][7:].tolist() == [0, 0, 0]
+    seen = []
+    # Settings (a link: advances), the paperless checkbox (an edit), then Save
+    for candidate_id in (2, 5, 6):
+        slot = env.get_wrapper_attr("slot_of")(candidate_id)
+        observation, *_ = env.step(codec.index("click", slot))
+        seen.append(observation["progress"][7:].tolist())
+    assert np.allclose(seen, [[0, 0, 0.1], [1, 1, 0.2], [1, 0, 0.3]])
 
 
 def test_state_features_give_what_the_page_shows_of_the_goal_and_the_values():
