@@ -446,6 +446,23 @@ def test_a_score_from_cached_text_analyses_equals_one_computed_afresh(paperless_
     assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
 
 
+def test_clear_caches_empties_every_cache_of_the_scorer_and_keeps_the_score(paperless_task):
+    from nexui_gym.scoring import clear_caches, text
+    from nexui_gym.scoring import explanation as module
+
+    said = "I'm opening 'Settings' so you can turn on Paperless statements; I've not saved it."
+    action = AgentAction("click", 2, "", said)
+    cached = score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1)
+    functions = [
+        f for f in [*vars(module).values(), *vars(text).values()] if hasattr(f, "cache_info")
+    ]
+    assert any(f.cache_info().currsize for f in functions)
+    clear_caches()
+    assert [f for f in functions if f.cache_info().currsize] == []
+    assert not module._VOCABULARIES and not module._TASK_SOURCES
+    assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
+
+
 def test_every_claim_holds_one_of_the_claim_hints():
     from nexui_gym.scoring.explanation import CLAIM, CLAIM_HINTS
     from nexui_gym.scoring.text import normalise
