@@ -303,6 +303,10 @@ ALWAYS_PENDING = frozenset(stem(w) for w in "sent paid send pay".split())
 #: Where a sentence ends: spaces after ".", "!", "?", ";" or ":" (or one of the first four
 #: and a closing quote).
 SENTENCE_END = re.compile(r"""\s(?:(?<=[.!?;:]\s)|(?<=[.!?;]['"]\s))\s*""")
+#: In normalised text (one space between words) every sentence end holds one of these.
+SENTENCE_END_HINTS = (". ", "! ", "? ", "; ", ": ", "' ", '" ')
+#: The marks a quote opens with (the first character of every :data:`QUOTED` match).
+QUOTE_OPENERS = ("'", "‘", '"', "“")
 QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
     r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
@@ -324,8 +328,11 @@ ALTERNATIVES = re.compile(
 EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|net|org|uk|io)\b")
 #: What every match of :data:`EMAIL` holds (an "@" or a dot before a top-level domain).
 TOP_LEVEL_DOMAIN = re.compile(r"\.(?:com|net|org|uk|io)\b")
+#: Its repeats are possessive: what one gives back could never let the rest match (a word's
+#: characters are not spaces, and a role word starts lower-case where a name starts with a
+#: capital or a digit), so the matches are those of the plain form, found without retrying.
 CAPITALISED_BEFORE_ROLE = re.compile(
-    r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+    r"([A-Z0-9][\w'’&.-]*+\s++(?:[A-Z0-9][\w'’&.-]*+\s++){0,4}+)(?:"
     + "|".join(re.escape(w) for w in ROLE_WORDS)
     + r")\b"
 )
@@ -944,7 +951,7 @@ def purpose_words(said: str) -> tuple[frozenset[str], ...]:
     order: its content words, without :data:`PURPOSE_FILLER` and values. Found once per text;
     how far they are on the way depends on the step (:func:`purpose_share`)."""
     found = []
-    for sentence in SENTENCE_END.split(normalise(without_quotes(said, " qqq "))):
+    for sentence in sentences(normalise(without_quotes(said, " qqq "))):
         clause = purpose_clause(sentence)
         if clause is not None:
             found.append(
@@ -1063,7 +1070,7 @@ def _asks(text: str) -> bool:
     """A real question: a sentence ending in '?' that asks (shall I, do you want, ...)."""
     return any(
         sentence.rstrip().endswith("?") and QUESTION_LEADS.search(sentence)
-        for sentence in SENTENCE_END.split(text)
+        for sentence in sentences(text)
     )
 
 
@@ -1098,7 +1105,7 @@ def first_person_acts(text: str) -> tuple[tuple[str, str], ...]:
     denials and hedges: the verb's stem and its sentence (normalised, quotes kept), in
     order. Found once per text; whether an act is the pending one depends on the step."""
     acts = []
-    for sentence in SENTENCE_END.split(normalise(_replace_quotes(text, _keep_quote))):
+    for sentence in sentences(normalise(_replace_quotes(text, _keep_quote))):
         if (
             sentence.rstrip().endswith("?")
             or HEDGE.search(sentence.split(" so ")[0])
@@ -1109,6 +1116,15 @@ def first_person_acts(text: str) -> tuple[tuple[str, str], ...]:
             if not HEDGE.search(sentence, 0, match.start()):
                 acts.append((stem(match.group(1)), sentence))
     return tuple(acts)
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of normalised ``text`` (split at :data:`SENTENCE_END`); a text without
+    any of :data:`SENTENCE_END_HINTS` is one sentence, and the pattern need not run on it."""
+    for hint in SENTENCE_END_HINTS:
+        if hint in text:
+            return SENTENCE_END.split(text)
+    return [text]
 
 
 def _keep_quote(phrase: str) -> str:
@@ -1207,7 +1223,11 @@ def _content(canon: str) -> frozenset[str]:
 def quote_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """Where each quoted phrase of ``text`` (:data:`QUOTED`) starts and ends, with the phrase:
     found once per text, and every text made from the quotes is cut from these spans."""
-    return tuple((match.start(), match.end(), match.group(1)) for match in QUOTED.finditer(text))
+    for mark in QUOTE_OPENERS:
+        if mark in text:
+            return tuple((m.start(), m.end(), m.group(1)) for m in QUOTED.finditer(text))
+    # No opening mark: QUOTED cannot match, and the engine need not test every character.
+    return ()
 
 
 @cached(65536)
@@ -1275,7 +1295,7 @@ def claimed_outcomes(explanation: str) -> tuple[str, ...]:
     ``sent``). A sentence that hedges ("once it has been sent", "should be saved") or asks
     makes no claim; words that describe the page ("is selected") are no outcome."""
     claims = []
-    for sentence in SENTENCE_END.split(normalise(without_quotes(explanation))):
+    for sentence in sentences(normalise(without_quotes(explanation))):
         if sentence.rstrip().endswith("?") or not CLAIM_HINT.search(sentence):
             continue
         for match in CLAIM.finditer(sentence):
