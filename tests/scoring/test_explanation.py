@@ -483,3 +483,47 @@ def test_every_claim_holds_one_of_the_claim_hints():
         assert matches, claim
         for match in matches:
             assert any(hint in match.group(0) for hint in CLAIM_HINTS), claim
+
+
+SENTENCE_SAMPLES = (
+    "i'm opening 'payees'. then i'll add him!",
+    "one sentence without an end",
+    'he said "go." and left; done: yes? ok',
+    "ends with a stop.",
+    "a.b c?d e! f",
+    "",
+)
+
+
+@pytest.mark.parametrize("text", SENTENCE_SAMPLES)
+def test_sentences_split_where_the_sentence_end_pattern_does(text):
+    from nexui_gym.scoring.explanation import SENTENCE_END, sentences
+
+    assert sentences(text) == SENTENCE_END.split(text)
+
+
+def test_a_text_without_an_opening_mark_has_no_quotes_and_one_with_them_has_them():
+    from nexui_gym.scoring.explanation import quote_spans
+
+    assert quote_spans("Opening Payees to add your plumber.") == ()
+    assert quote_spans("I'm opening 'Payees' now") == ((12, 20, "Payees"),)
+    assert quote_spans("Press “Save”") == ((6, 12, "Save"),)
+
+
+def test_the_role_name_pattern_matches_where_its_plain_form_does():
+    import re
+
+    from nexui_gym.scoring.explanation import CAPITALISED_BEFORE_ROLE, ROLE_WORDS
+
+    plain = re.compile(
+        r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+        + "|".join(re.escape(w) for w in ROLE_WORDS)
+        + r")\b"
+    )
+    samples = (
+        "Press the Save button, then the Check box or the Send Money Now menu item.",
+        "A1 B2 C3 D4 E5 F6 button; O'Neil R&D tab; Drop-Down drop-down; The  radio button",
+        "Save Button button x Tab tab 3 buttons İstanbul list",
+    )
+    for sample in samples:
+        assert CAPITALISED_BEFORE_ROLE.findall(sample) == plain.findall(sample), sample
