@@ -7,6 +7,7 @@ from nexui_gym.scoring.records import AgentAction, StepRecord
 from nexui_gym.scoring.reward import DEFAULT_WEIGHTS, StepOutcome, check_weights, shaped_reward
 from nexui_gym.scoring.safety import Violation, check_safety
 from nexui_gym.scoring.success import SuccessResult, evaluate_success
+from nexui_gym.scoring.text import clear_caches
 
 __all__ = [
     "COMPONENTS",
@@ -19,6 +20,7 @@ __all__ = [
     "Violation",
     "check_safety",
     "check_weights",
+    "clear_caches",
     "efficiency",
     "episode_explanation",
     "evaluate_success",

@@ -65,12 +65,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from types import MappingProxyType
 
 from nexui_gym.dataset.model import Task
 from nexui_gym.scoring.records import AgentAction, StepRecord
-from nexui_gym.scoring.text import canonical, contains, normalise, stem, tokens
+from nexui_gym.scoring.text import (
+    cached,
+    canonical,
+    contains,
+    normalise,
+    register_cache,
+    stem,
+    tokens,
+)
 from nexui_gym.vocabulary import FUNCTION_WORDS
 
 COMPONENTS = (
@@ -278,6 +285,8 @@ CLAIM = re.compile(
 #: What every match of :data:`CLAIM` holds in normalised text (where a space is " "): a
 #: sentence without any of them claims nothing, and the pattern need not run on it.
 CLAIM_HINTS = ("'ve", "ha", "is", "are", "was", "were", "'s", "'re", "i ", "we ")
+#: Whether a sentence holds one of :data:`CLAIM_HINTS` (one search instead of ten).
+CLAIM_HINT = re.compile("|".join(re.escape(hint) for hint in CLAIM_HINTS))
 #: A first-person statement of acting: "I'm pressing", "I've sent", "I'll confirm".
 FIRST_PERSON_ACT = re.compile(
     r"\b(?:i'm|i am|i'll|i will|i've|i have|we're|we've|i)\s+"
@@ -294,6 +303,10 @@ ALWAYS_PENDING = frozenset(stem(w) for w in "sent paid send pay".split())
 #: Where a sentence ends: spaces after ".", "!", "?", ";" or ":" (or one of the first four
 #: and a closing quote).
 SENTENCE_END = re.compile(r"""\s(?:(?<=[.!?;:]\s)|(?<=[.!?;]['"]\s))\s*""")
+#: In normalised text (one space between words) every sentence end holds one of these.
+SENTENCE_END_HINTS = (". ", "! ", "? ", "; ", ": ", "' ", '" ')
+#: The marks a quote opens with (the first character of every :data:`QUOTED` match).
+QUOTE_OPENERS = ("'", "‘", '"', "“")
 QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
     r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
@@ -315,8 +328,11 @@ ALTERNATIVES = re.compile(
 EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[\w-]+\.)+(?:com|net|org|uk|io)\b")
 #: What every match of :data:`EMAIL` holds (an "@" or a dot before a top-level domain).
 TOP_LEVEL_DOMAIN = re.compile(r"\.(?:com|net|org|uk|io)\b")
+#: Its repeats are possessive: what one gives back could never let the rest match (a word's
+#: characters are not spaces, and a role word starts lower-case where a name starts with a
+#: capital or a digit), so the matches are those of the plain form, found without retrying.
 CAPITALISED_BEFORE_ROLE = re.compile(
-    r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+    r"([A-Z0-9][\w'’&.-]*+\s++(?:[A-Z0-9][\w'’&.-]*+\s++){0,4}+)(?:"
     + "|".join(re.escape(w) for w in ROLE_WORDS)
     + r")\b"
 )
@@ -425,10 +441,11 @@ class Vocabulary:
 
     ``canon`` is the page text in canonical form, ``status`` the same with the controls'
     names cut out (what the page *says*, not what it offers), ``names``/``roles`` the
-    candidates' names (a candidate without a name is named by its text) and roles, ``words`` its content
-    words. ``name_set`` holds the distinct canonical names, ``long_names`` those of six
-    characters or more (looked for in running text) by their first word, ``whole_names``
-    the names without their edge spaces.
+    candidates' names (a candidate without a name is named by its text) and roles, ``words``
+    its content words. ``name_set`` holds the distinct canonical names, ``long_names`` those
+    of six characters or more (looked for in running text) by their first word, and
+    ``long_name_openers`` those first words; ``whole_names`` the names without their edge
+    spaces.
     """
 
     canon: str
@@ -440,6 +457,7 @@ class Vocabulary:
     control_words: frozenset[str]
     name_set: frozenset[str]
     long_names: Mapping[str, tuple[str, ...]]
+    long_name_openers: frozenset[str]
     whole_names: frozenset[str]
 
 
@@ -471,7 +489,7 @@ def score_explanation(
     said = _said(action)
     purpose = purpose_share(said, action, task, step, here, following)
     off = purpose is not None and purpose < PURPOSE_SHARE
-    allowed = _not_echo(action, here)
+    allowed = _not_echo(action, said, here)
     share = echo_share(said, task.goal, allowed)
     echoed = share >= ECHO_THRESHOLD
     words = len(explanation.split())
@@ -507,9 +525,13 @@ def score_explanation(
 
 
 def weighted_mean(components: Mapping[str, float | None]) -> float:
-    applicable = [(WEIGHTS[name], value) for name, value in components.items() if value is not None]
-    total = sum(weight for weight, _ in applicable)
-    return sum(weight * value for weight, value in applicable) / total if total else 0.0
+    weights, weighted = [], []
+    for name, value in components.items():
+        if value is not None:
+            weights.append(WEIGHTS[name])
+            weighted.append(WEIGHTS[name] * value)
+    total = sum(weights)
+    return sum(weighted) / total if total else 0.0
 
 
 def _said(action: AgentAction) -> str:
@@ -520,6 +542,7 @@ def _said(action: AgentAction) -> str:
 
 
 _VOCABULARIES: dict[int, tuple[object, Vocabulary]] = {}
+register_cache(_VOCABULARIES.clear)
 
 
 def vocabulary(views: object) -> Vocabulary:
@@ -554,6 +577,7 @@ def _build_vocabulary(views: object) -> Vocabulary:
     for name in sorted(set(name_canons.values()), key=len, reverse=True):
         status = status.replace(name, " | ")
     name_set = frozenset(name_canons.values())
+    long_names = _by_first_word(name for name in name_set if len(name) >= 6)
     return Vocabulary(
         canon,
         status,
@@ -563,7 +587,8 @@ def _build_vocabulary(views: object) -> Vocabulary:
         _content(canon),
         frozenset(w for name in name_canons.values() for w in _content(name)),
         name_set=name_set,
-        long_names=_by_first_word(name for name in name_set if len(name) >= 6),
+        long_names=long_names,
+        long_name_openers=frozenset(long_names),
         whole_names=frozenset(name.strip() for name in name_set),
     )
 
@@ -638,7 +663,7 @@ def _target_part(explanation: str, target: int, here: Vocabulary) -> float:
     return 0.0
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def word_stems(text: str) -> tuple[str, ...]:
     """The stems of the words of ``text`` (:data:`WORD`, apostrophes kept: "i'm"), found once
     per text."""
@@ -676,8 +701,8 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
     # A name is in the text only if its first word is (names are whole canonical words).
     named = [
         canon
-        for word in _word_set(said_canon)
-        for canon in here.long_names.get(word, ())
+        for word in _word_set(said_canon) & here.long_name_openers
+        for canon in here.long_names[word]
         if canon in said_canon
     ]
     references = list(dict.fromkeys([*written, *named]))
@@ -720,6 +745,7 @@ def grounding(said: str, action: AgentAction, here: Vocabulary, task: Task, step
 
 
 _TASK_SOURCES: dict[int, tuple[object, tuple[str, str]]] = {}
+register_cache(_TASK_SOURCES.clear)
 
 
 def _task_sources(task: Task) -> tuple[str, str]:
@@ -734,13 +760,13 @@ def _task_sources(task: Task) -> tuple[str, str]:
     return result
 
 
-@lru_cache(maxsize=16384)
+@cached(16384)
 def _rubric_canons(rubric: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     """Every fact of a rubric in canonical form, computed once per rubric."""
     return tuple(canonical(fact) for group in rubric for fact in group)
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _kind(value: str) -> str | None:
     """What kind of value a canonical reference is: a time, a number (amounts and
     percentages too), or None (a name, a phrase)."""
@@ -758,23 +784,37 @@ def _conflicts_with_rubric(said: str, written: Sequence[str], rubric) -> int:
     hearing loop"), or its opposite ("off" for "on")."""
     canon = canonical(said)
     conflicts = 0
+    # Plain loops, not any() over generators: this runs for every group of every step.
     for check in _rubric_checks(rubric):
         facts = check.facts
         # A fact not in the text cannot be denied there (the check finds it first).
-        if any(fact in canon and _denied(canon, fact) for fact in facts):
+        if _any_denied(canon, facts):
             conflicts += 1
             continue
-        stated = any(needle in canon for needle in check.needles)
-        if not stated and any(opposite in canon for opposite in check.opposites):
+        if _any_in(check.needles, canon):
+            continue  # stated
+        if _any_in(check.opposites, canon):
             conflicts += 1
-            continue
-        if stated:
             continue
         if check.kinds:
             conflicts += sum(1 for ref in written if _kind(ref) in check.kinds)
         if check.person:
             conflicts += sum(1 for name in _two_word_names(said) if name not in facts)
     return conflicts
+
+
+def _any_denied(canon: str, facts: Sequence[str]) -> bool:
+    for fact in facts:  # noqa: SIM110 (a loop: no generator made on this hot path)
+        if fact in canon and _denied(canon, fact):
+            return True
+    return False
+
+
+def _any_in(phrases: Sequence[str], canon: str) -> bool:
+    for phrase in phrases:  # noqa: SIM110 (a loop: no generator made on this hot path)
+        if phrase in canon:
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -791,7 +831,7 @@ class _FactGroup:
     person: bool
 
 
-@lru_cache(maxsize=16384)
+@cached(16384)
 def _rubric_checks(rubric: tuple[tuple[str, ...], ...]) -> tuple[_FactGroup, ...]:
     checks = []
     for group in rubric:
@@ -808,14 +848,14 @@ def _rubric_checks(rubric: tuple[tuple[str, ...], ...]) -> tuple[_FactGroup, ...
     return tuple(checks)
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _two_word_names(said: str) -> tuple[str, ...]:
     """The capitalised runs of two words of ``said`` ("Hannah Whitfield"), canonical."""
     runs = CAPITALISED_RUN.findall(said) if INNER_CAPITAL.search(said) else ()
     return tuple(canonical(run) for run in runs if len(run.split()) == 2)
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _denied(canon: str, fact: str) -> bool:
     """The fact stated under a negation: "no hearing loop", "not on hold", "Paperless is
     not on"."""
@@ -824,7 +864,11 @@ def _denied(canon: str, fact: str) -> bool:
         before = canon[max(0, at - 18) : at].split()[-3:]
         # At most 5 cuts: the first five words, without splitting the rest of a long text.
         after = canon[at + len(fact) :].split(None, 5)[:5]
-        link = next((i for i, word in enumerate(after[:3]) if word in LINKING), None)
+        link = None
+        for i, word in enumerate(after[:3]):
+            if word in LINKING:
+                link = i
+                break
         if link is not None and not CLAUSE_BREAKS.isdisjoint(after[:link]):
             link = None
         if not NEGATIONS.isdisjoint(before) or (
@@ -835,13 +879,13 @@ def _denied(canon: str, fact: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _word_set(canon: str) -> frozenset[str]:
     """The distinct words of a canonical text."""
     return frozenset(canon.split())
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _alternatives(said: str) -> int:
     """How many pairs of values ``said`` offers as alternatives (:data:`ALTERNATIVES`)."""
     return len(ALTERNATIVES.findall(said)) if DIGIT.search(said) else 0  # values have digits
@@ -859,8 +903,9 @@ def goal_connection(
     :func:`purpose_share`."""
     own = _without_echo(said, task.goal, allowed)
     rubric = step.rubric if step is not None else ()
+    # A group is mentioned when one of its facts is (:func:`contains`: its needles).
     facts = (
-        sum(1 for group in rubric if any(contains(own, fact) for fact in group)) / len(rubric)
+        sum(1 for check in _rubric_checks(rubric) if _any_in(check.needles, own)) / len(rubric)
         if rubric
         else 0.0
     )
@@ -900,20 +945,20 @@ def purpose_share(
     return lowest
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def purpose_words(said: str) -> tuple[frozenset[str], ...]:
     """The telling words of each purpose clause of ``said`` (:func:`purpose_clause`), in
     order: its content words, without :data:`PURPOSE_FILLER` and values. Found once per text;
     how far they are on the way depends on the step (:func:`purpose_share`)."""
     found = []
-    for sentence in SENTENCE_END.split(normalise(without_quotes(said, " qqq "))):
+    for sentence in sentences(normalise(without_quotes(said, " qqq "))):
         clause = purpose_clause(sentence)
         if clause is not None:
             found.append(
                 frozenset(
                     word
                     for word in _content(canonical(clause)) - PURPOSE_FILLER
-                    if not any(c.isdigit() for c in word)  # a value, not a purpose
+                    if not any(map(str.isdigit, word))  # a value, not a purpose
                 )
             )
     return tuple(found)
@@ -937,7 +982,7 @@ def _related_words(action: AgentAction, task: Task, step, here: Vocabulary) -> f
     return _related(task.goal, getattr(step, "rubric", ()), target, action.text)
 
 
-@lru_cache(maxsize=16384)
+@cached(16384)
 def _related(goal: str, rubric, target_canon: str, text: str) -> frozenset[str]:
     related = set(_content(canonical(goal)))
     related |= {w for group in rubric for f in group for w in _content(canonical(f))}
@@ -1025,7 +1070,7 @@ def _asks(text: str) -> bool:
     """A real question: a sentence ending in '?' that asks (shall I, do you want, ...)."""
     return any(
         sentence.rstrip().endswith("?") and QUESTION_LEADS.search(sentence)
-        for sentence in SENTENCE_END.split(text)
+        for sentence in sentences(text)
     )
 
 
@@ -1054,13 +1099,13 @@ def commits(text: str, pending: frozenset[str], here: Vocabulary, task: Task) ->
     return any(outcome in pending for outcome in claimed_outcomes(text))
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def first_person_acts(text: str) -> tuple[tuple[str, str], ...]:
     """What ``text`` says the agent does or did (:data:`FIRST_PERSON_ACT`), outside questions,
     denials and hedges: the verb's stem and its sentence (normalised, quotes kept), in
     order. Found once per text; whether an act is the pending one depends on the step."""
     acts = []
-    for sentence in SENTENCE_END.split(normalise(_replace_quotes(text, _keep_quote))):
+    for sentence in sentences(normalise(_replace_quotes(text, _keep_quote))):
         if (
             sentence.rstrip().endswith("?")
             or HEDGE.search(sentence.split(" so ")[0])
@@ -1071,6 +1116,15 @@ def first_person_acts(text: str) -> tuple[tuple[str, str], ...]:
             if not HEDGE.search(sentence, 0, match.start()):
                 acts.append((stem(match.group(1)), sentence))
     return tuple(acts)
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of normalised ``text`` (split at :data:`SENTENCE_END`); a text without
+    any of :data:`SENTENCE_END_HINTS` is one sentence, and the pattern need not run on it."""
+    for hint in SENTENCE_END_HINTS:
+        if hint in text:
+            return SENTENCE_END.split(text)
+    return [text]
 
 
 def _keep_quote(phrase: str) -> str:
@@ -1089,10 +1143,11 @@ def concision(word_count: int) -> float:
     return max(0.0, 1 - (word_count - 30) / 40)
 
 
-def _not_echo(action: AgentAction, here: Vocabulary) -> tuple[str, ...]:
-    """Words that may repeat the goal: the value typed, and quotes of the page's own text."""
+def _not_echo(action: AgentAction, said: str, here: Vocabulary) -> tuple[str, ...]:
+    """Words that may repeat the goal: the value typed, and quotes of the page's own text
+    (``said``: :func:`_said`)."""
     allowed = [action.text] if action.kind in ("type", "select") else []
-    allowed += [q for q in quotes(_said(action)) if canonical(q) in here.canon]
+    allowed += [q for q in quotes(said) if canonical(q) in here.canon]
     return tuple(allowed)
 
 
@@ -1105,7 +1160,7 @@ def echo_share(said: str, goal: str, allowed: tuple[str, ...] = ()) -> float:
     return sum(copied) / len(words)
 
 
-@lru_cache(maxsize=16384)
+@cached(16384)
 def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
     """The canonical words said, with runs copied from the goal cut out (``allowed`` phrases
     are kept)."""
@@ -1118,7 +1173,7 @@ def _without_echo(said: str, goal: str, allowed: tuple[str, ...] = ()) -> str:
     return f" {own} {kept} "
 
 
-@lru_cache(maxsize=16384)
+@cached(16384)
 def _echo_marks(
     said: str, goal: str, allowed: tuple[str, ...]
 ) -> tuple[tuple[str, ...], tuple[bool, ...]]:
@@ -1138,7 +1193,7 @@ def _echo_marks(
 
 
 # -- helpers -------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
+@cached(4096)
 def _runs(words: tuple[str, ...]) -> tuple[frozenset[tuple[str, ...]], frozenset[str]]:
     """Every run of ``ECHO_RUN`` consecutive words (of a goal) and the words that open one,
     computed once per goal."""
@@ -1157,27 +1212,31 @@ def names_the(explanation: str, name: str) -> bool:
     return len(wanted & _content(said)) / len(wanted) >= 0.6
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _content(canon: str) -> frozenset[str]:
     return frozenset(
         word for word in set(canon.split()) - STOPWORDS if len(word) > 2 or word.isdigit()
     )
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def quote_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """Where each quoted phrase of ``text`` (:data:`QUOTED`) starts and ends, with the phrase:
     found once per text, and every text made from the quotes is cut from these spans."""
-    return tuple((match.start(), match.end(), match.group(1)) for match in QUOTED.finditer(text))
+    for mark in QUOTE_OPENERS:
+        if mark in text:
+            return tuple((m.start(), m.end(), m.group(1)) for m in QUOTED.finditer(text))
+    # No opening mark: QUOTED cannot match, and the engine need not test every character.
+    return ()
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def quotes(text: str) -> tuple[str, ...]:
     """The quoted phrases of ``text`` (:data:`QUOTED`), found once per text."""
     return tuple(phrase for _, _, phrase in quote_spans(text))
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def without_quotes(text: str, replacement: str = " ") -> str:
     """``text`` with each quoted phrase replaced by ``replacement`` (found once per text)."""
     return _replace_quotes(text, lambda _: replacement)
@@ -1197,7 +1256,7 @@ def _replace_quotes(text: str, replace: Callable[[str], str]) -> str:
     return "".join(pieces)
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     """References the wording itself marks (quotes, capitals, identifiers, e-mail addresses,
     numbers) in canonical form, and the text outside quotes."""
@@ -1221,7 +1280,7 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
     return tuple(c for c in dict.fromkeys(canon) if c.strip()), unquoted
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def _reference_parts(phrase: str) -> tuple[str, ...]:
     """A marked phrase in canonical form, cut where a possessive splits it and without a
     leading article; once per phrase (the same names are quoted in many explanations)."""
@@ -1230,20 +1289,24 @@ def _reference_parts(phrase: str) -> tuple[str, ...]:
     )
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def claimed_outcomes(explanation: str) -> tuple[str, ...]:
     """Outcomes the explanation claims already happened, as stems (``"I have sent"`` →
     ``sent``). A sentence that hedges ("once it has been sent", "should be saved") or asks
     makes no claim; words that describe the page ("is selected") are no outcome."""
     claims = []
-    for sentence in SENTENCE_END.split(normalise(without_quotes(explanation))):
-        if sentence.rstrip().endswith("?") or not any(h in sentence for h in CLAIM_HINTS):
+    for sentence in sentences(normalise(without_quotes(explanation))):
+        if sentence.rstrip().endswith("?") or not CLAIM_HINT.search(sentence):
             continue
         for match in CLAIM.finditer(sentence):
             if HEDGE.search(sentence, 0, match.start()):
                 continue
-            word = next(
-                g for g in (match.group(n) for n in ("perfect", "passive", "state", "past")) if g
+            # The first group that matched (each alternative of CLAIM has one).
+            word = (
+                match.group("perfect")
+                or match.group("passive")
+                or match.group("state")
+                or match.group("past")
             )
             if match.group("state") and not match.group("now") and not _participle(word):
                 continue

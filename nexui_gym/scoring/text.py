@@ -9,12 +9,41 @@ times and dates are written one way ("£25.00" = "£25" = "25", "2nd March" = "2
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import chain
 
 from snowballstemmer.english_stemmer import EnglishStemmer
 
 from nexui_gym.dataset.goal_values import MONTHS
+
+#: How to empty each cache of the scorers (:func:`clear_caches`).
+_CLEARERS: list[Callable[[], None]] = []
+
+
+def cached(maxsize: int):
+    """``functools.lru_cache(maxsize)``, registered with :func:`clear_caches`."""
+
+    def decorate(function):
+        wrapped = lru_cache(maxsize=maxsize)(function)
+        _CLEARERS.append(wrapped.cache_clear)
+        return wrapped
+
+    return decorate
+
+
+def register_cache(clear: Callable[[], None]) -> None:
+    """Register how to empty a cache that is not made by :func:`cached` (a dict)."""
+    _CLEARERS.append(clear)
+
+
+def clear_caches() -> None:
+    """Empty every cache of the scorers: results per text, per word, per state and per task.
+    Scores do not change (every cached function is pure); the next scoring of any text
+    does all its work again, as the first scoring of a text never seen does."""
+    for clear in _CLEARERS:
+        clear()
+
 
 #: Typographic characters and their plain forms (each replaced on its own: str.replace is
 #: many times faster than str.translate with a table that maps non-ASCII characters).
@@ -37,7 +66,11 @@ _DAYTIME = (
     (re.compile(r"\b(?:midday|noon)\b"), "12pm"),
     (re.compile(r"\bmidnight\b"), "12am"),
 )
+#: Words of the :data:`_DAYTIME` phrases (one of them is in every match).
+_DAYTIME_HINT = re.compile("morning|afternoon|evening|noon|midday|midnight")
 _TIME = re.compile(r"(\d(?<!\w\d)\d?)(?::(\d{2}))?\s*(am|pm)\b")
+#: A number, then spaces, then "am" or "pm": where :data:`_TIME` may match across a space.
+_SPACED_TIME = re.compile(r"\d\S*\s+[ap]m")
 _PER_CENT = re.compile(r"\s*(?:per cent|percent)\b")
 _THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
 _WHOLE = re.compile(r"(\d(?<!\w\d)\d*)\.00\b")
@@ -71,9 +104,13 @@ _ALIASES = {
 }
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def normalise(text: str) -> str:
     """Casefolded text with typographic quotes and dashes made plain and spaces collapsed."""
+    return _normalised(text)
+
+
+def _normalised(text: str) -> str:
     if not text.isascii():  # every character _PLAIN rewrites is outside ASCII
         for typographic, plain in _PLAIN:
             if typographic in text:
@@ -88,7 +125,7 @@ def _time(match: re.Match) -> str:
     return f"{hour:02d}:{minute}"
 
 
-@lru_cache(maxsize=262144)
+@cached(262144)
 def stem(word: str) -> str:
     word = _ALIASES.get(word, word)
     if not word.isalpha():
@@ -101,10 +138,46 @@ def _daytime_words(text: str) -> bool:
     return "in the" in text or "noon" in text or "midday" in text or "midnight" in text
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def tokens(text: str) -> tuple[str, ...]:
-    """Canonical tokens of ``text`` (see the module docstring)."""
-    text = normalise(text)
+    """Canonical tokens of ``text`` (see the module docstring).
+
+    A text is tokenised piece by piece (its space-free pieces, each tokenised once, then
+    looked up), unless a rewrite may join pieces ("6 pm", "8 in the morning", "3 per cent"):
+    every other rewrite and token stays inside a piece, so the tokens of the text are the
+    tokens of its pieces in order. A text and the texts cut from it (without its quotes,
+    without the words copied from the goal, a clause) share the work of their pieces.
+    """
+    if _joins_pieces(text.casefold()):
+        return _text_tokens(text)
+    return tuple(chain.from_iterable(map(_piece_tokens, text.split())))
+
+
+def _joins_pieces(folded: str) -> bool:
+    """Whether a rewrite of :func:`_text_tokens` may match across a space in ``folded``
+    (casefolded text): the daytime phrases with an hour, a time with a space before
+    "am"/"pm", and "per cent" or "percent" (whose pattern takes the spaces before it).
+    A superset of where they match; any other rewrite matches inside one piece. Besides,
+    "noon", "midday" and "midnight" become a time ("12:00") in a text with a digit and
+    stay "12pm"/"12am" in one without: the whole text decides."""
+    if "cent" in folded and "per" in folded:
+        return True
+    if not _DIGIT.search(folded):
+        return False
+    if _DAYTIME_HINT.search(folded):
+        return True
+    return ("am" in folded or "pm" in folded) and _SPACED_TIME.search(folded) is not None
+
+
+@cached(262144)
+def _piece_tokens(piece: str) -> tuple[str, ...]:
+    """Canonical tokens of one space-free piece of text (as written), found once per piece."""
+    return _text_tokens(piece)
+
+
+def _text_tokens(text: str) -> tuple[str, ...]:
+    """Canonical tokens of ``text``, rewritten as a whole."""
+    text = _normalised(text)
     if "'s" in text:
         text = _POSSESSIVE.sub("", text)
     # Each rewrite runs only where its pattern can match (the same result, less work).
@@ -128,7 +201,7 @@ def tokens(text: str) -> tuple[str, ...]:
     return tuple(chain.from_iterable(map(_word_tokens, text.split(" "))))
 
 
-@lru_cache(maxsize=262144)
+@cached(262144)
 def _word_tokens(word: str) -> tuple[str, ...]:
     """Canonical tokens of one space-free piece of normalised, rewritten text."""
     words = []
@@ -147,7 +220,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
     return tuple(map(stem, filter(None, words)))
 
 
-@lru_cache(maxsize=65536)
+@cached(65536)
 def canonical(text: str) -> str:
     """The canonical tokens joined by spaces, with a space at each end (for phrase search)."""
     return " " + " ".join(tokens(text)) + " "

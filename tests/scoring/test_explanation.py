@@ -446,6 +446,23 @@ def test_a_score_from_cached_text_analyses_equals_one_computed_afresh(paperless_
     assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
 
 
+def test_clear_caches_empties_every_cache_of_the_scorer_and_keeps_the_score(paperless_task):
+    from nexui_gym.scoring import clear_caches, text
+    from nexui_gym.scoring import explanation as module
+
+    said = "I'm opening 'Settings' so you can turn on Paperless statements; I've not saved it."
+    action = AgentAction("click", 2, "", said)
+    cached = score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1)
+    functions = [
+        f for f in [*vars(module).values(), *vars(text).values()] if hasattr(f, "cache_info")
+    ]
+    assert any(f.cache_info().currsize for f in functions)
+    clear_caches()
+    assert [f for f in functions if f.cache_info().currsize] == []
+    assert not module._VOCABULARIES and not module._TASK_SOURCES
+    assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
+
+
 def test_every_claim_holds_one_of_the_claim_hints():
     from nexui_gym.scoring.explanation import CLAIM, CLAIM_HINTS
     from nexui_gym.scoring.text import normalise
@@ -466,3 +483,47 @@ def test_every_claim_holds_one_of_the_claim_hints():
         assert matches, claim
         for match in matches:
             assert any(hint in match.group(0) for hint in CLAIM_HINTS), claim
+
+
+SENTENCE_SAMPLES = (
+    "i'm opening 'payees'. then i'll add him!",
+    "one sentence without an end",
+    'he said "go." and left; done: yes? ok',
+    "ends with a stop.",
+    "a.b c?d e! f",
+    "",
+)
+
+
+@pytest.mark.parametrize("text", SENTENCE_SAMPLES)
+def test_sentences_split_where_the_sentence_end_pattern_does(text):
+    from nexui_gym.scoring.explanation import SENTENCE_END, sentences
+
+    assert sentences(text) == SENTENCE_END.split(text)
+
+
+def test_a_text_without_an_opening_mark_has_no_quotes_and_one_with_them_has_them():
+    from nexui_gym.scoring.explanation import quote_spans
+
+    assert quote_spans("Opening Payees to add your plumber.") == ()
+    assert quote_spans("I'm opening 'Payees' now") == ((12, 20, "Payees"),)
+    assert quote_spans("Press “Save”") == ((6, 12, "Save"),)
+
+
+def test_the_role_name_pattern_matches_where_its_plain_form_does():
+    import re
+
+    from nexui_gym.scoring.explanation import CAPITALISED_BEFORE_ROLE, ROLE_WORDS
+
+    plain = re.compile(
+        r"([A-Z0-9][\w'’&.-]*\s+(?:[A-Z0-9][\w'’&.-]*\s+){0,4})(?:"
+        + "|".join(re.escape(w) for w in ROLE_WORDS)
+        + r")\b"
+    )
+    samples = (
+        "Press the Save button, then the Check box or the Send Money Now menu item.",
+        "A1 B2 C3 D4 E5 F6 button; O'Neil R&D tab; Drop-Down drop-down; The  radio button",
+        "Save Button button x Tab tab 3 buttons İstanbul list",
+    )
+    for sample in samples:
+        assert CAPITALISED_BEFORE_ROLE.findall(sample) == plain.findall(sample), sample

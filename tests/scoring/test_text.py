@@ -77,3 +77,67 @@ def test_a_pattern_written_for_speed_matches_where_its_plain_form_does(name, pla
     for sample in samples:
         spans = [(m.span(), m.groups()) for m in fast.finditer(sample)]
         assert spans == [(m.span(), m.groups()) for m in re.finditer(plain, sample)], sample
+
+
+# Texts whose tokens come from their pieces (words between spaces) or, where a rewrite may
+# join pieces, from the whole text: both ways must give the tokens of the whole text.
+PIECE_EDGE_CASES = (
+    "I'm pressing 'Save' now.",
+    "Open “Sam’s Account” — it’s Amir's",
+    "the e-mail re-send button (x-ray) - done",
+    "£1,000.00 on 2nd March, 12:30pm or 9am-5pm; 1st/2nd 3.25%",
+    "6 pm",
+    "6\u00a0PM tomorrow",
+    "at 8 in the morning",
+    "5 o’clock in the evening",
+    "3.25 per cent",
+    "3 percent",
+    "a recent paper",
+    "midday",
+    "midday on the 2nd",
+    "noon 5",
+    "Straße İstanbul café ½ ² ٣rd",
+    "",
+    "   ",
+)
+
+
+@pytest.mark.parametrize("text", PIECE_EDGE_CASES)
+def test_tokens_by_pieces_equal_the_tokens_of_the_whole_text(text):
+    from nexui_gym.scoring.text import _text_tokens, tokens
+
+    assert tokens(text) == _text_tokens(text)
+
+
+def test_tokens_by_pieces_equal_the_whole_text_s_on_mixed_pieces():
+    import random
+
+    from nexui_gym.scoring.text import _text_tokens, tokens
+
+    pieces = (
+        *"6 pm 6pm am 8 in the morning evening o'clock o’clock noon midday midnight".split(),
+        *"per cent percent per's 3.25 25.00 £25.00 1,000 2nd March Sam's SAM’S 'Save'".split(),
+        *"“Send” e-mail x6pm 12:30 12:30pm 9am-5pm — straße ß ½ ² ٣rd Fri six pounds".split(),
+    )
+    separators = (" ", "  ", "\u00a0", "", "\n")
+    rng = random.Random(0)
+    for _ in range(5000):
+        text = "".join(
+            rng.choice(pieces) + rng.choice(separators) for _ in range(rng.randint(1, 6))
+        )
+        assert tokens(text) == _text_tokens(text), text
+
+
+def test_midday_is_a_clock_time_only_in_a_text_with_a_digit():
+    # The whole text decides (a rewrite of times runs only where a digit is): the piece
+    # by piece tokenising must keep that.
+    from nexui_gym.scoring.text import tokens
+
+    assert tokens("Lunch at midday") == ("lunch", "at", "12pm")
+    assert tokens("Lunch at midday on the 2nd") == ("lunch", "at", "12:00", "on", "the", "2")
+
+
+def test_possessives_hyphens_and_quotes_are_cut_inside_a_piece():
+    from nexui_gym.scoring.text import tokens
+
+    assert tokens("Sam’s 'Re-send' e-mail") == ("sam", "re-send", "email")
