@@ -77,6 +77,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nexui_gym.a11y.candidate_lines import parse_candidates
+from nexui_gym.dataset.goal_values import MONTHS
 from nexui_gym.dataset.model import Task
 from nexui_gym.envs.text import NOT_CARRIED_OUT_RESULT, UNCHANGED_PREFIXES
 from nexui_gym.scoring.text import tokens
@@ -280,7 +281,7 @@ TITLE_REACH = 6
 RANGE_DASH = re.compile(r"(?<=\d)–(?=\d)")
 NUMERIC_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 WRITTEN_DATE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)? ([a-z]+) (\d{4})")
-MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+MONTH_STARTS = tuple(month[:3] for month in MONTHS)
 DATE_BOXES = {"day": 0, "month": 1, "year": 2}
 FILLERS = frozenset("also please and then just".split())
 DETERMINERS = frozenset("the my a an all any his her their its our your".split())
@@ -435,11 +436,11 @@ def date_parts(value: str) -> tuple[str, str, str] | None:
         day, month, year = numeric.groups()
     else:
         written = WRITTEN_DATE.fullmatch(value.strip().lower())
-        if written is None or written.group(2)[:3] not in MONTHS:
+        if written is None or written.group(2)[:3] not in MONTH_STARTS:
             return None
         day, month, year = (
             written.group(1),
-            str(MONTHS.index(written.group(2)[:3]) + 1),
+            str(MONTH_STARTS.index(written.group(2)[:3]) + 1),
             written.group(3),
         )
     if not (1 <= int(day) <= 31 and 1 <= int(month) <= 12):
@@ -458,6 +459,11 @@ def _first_words(lines: list[str], limit: int) -> list[str]:
             break
         kept.append(line)
     return kept
+
+
+def link_labels(page: tuple[Control, ...]) -> list[str]:
+    """The names of the page's links (the rows of a list, for :func:`selects_row`)."""
+    return [c.label for c in page if c.role == "link" and c.label]
 
 
 def selects_row(control: Control, links: list[str]) -> bool:
@@ -555,6 +561,8 @@ class HeuristicPolicy:
         self.titles: tuple[frozenset[str], ...] = ()  # the words of each page's title
         self.site_words: frozenset[str] = frozenset()
         self.last_fields: frozenset[str] = frozenset()  # slots a click took as found
+        self.ranked_page: tuple[Control, ...] | None = None  # the page _best_link ranked
+        self.ranked: tuple[Control | None, float] = (None, 0.0)
         self.tried_words: set[str] = set()
 
     def reset(self, task: Task) -> None:
@@ -784,6 +792,7 @@ class HeuristicPolicy:
         self.used_fields.add(key)
         self.used_words.update(content_words(value) | key_words)
         self.last_fill = (key, field.id)
+        self.entered += 1
         if is_search(field) or field.role == "textbox":
             # A value typed into a form (a job title in "What") names what the results list.
             self.searched = (*self.searched, content_words(value))
@@ -791,7 +800,6 @@ class HeuristicPolicy:
 
     def _enter(self, field: Control, value: str, what: str) -> dict[str, Any]:
         self.acted.add(field.id)
-        self.entered += 1
         self.last_field = field.id
         popup = "haspopup listbox" in field.states
         kind = "select" if field.role in LIST_ROLES and not popup else "type"
@@ -872,10 +880,8 @@ class HeuristicPolicy:
         )
         if code and empty is not None and not self.code_entered:
             self.code_entered = True
-            action = self._enter(empty, code, "the code the page shows from your text message")
-            self.entered -= 1  # a code to sign in is not one of the goal's values
-            self.signing_step = True
-            return action
+            self.signing_step = True  # a code to sign in is not one of the goal's values
+            return self._enter(empty, code, "the code the page shows from your text message")
         button = next(
             (
                 c
@@ -895,7 +901,7 @@ class HeuristicPolicy:
     def _toggle_choice(self, page: tuple[Control, ...]) -> Control | None:
         """The switch the goal names most clearly that is not yet the way the goal wants."""
         best, best_score = None, float("-inf")
-        links = [c.label for c in page if c.role == "link" and c.label]
+        links = link_labels(page)
         for control in page:
             if control.role not in TOGGLE_ROLES or control.id in self.acted or not control.words:
                 continue
@@ -1004,7 +1010,7 @@ class HeuristicPolicy:
         if not errors:
             return None
         said = frozenset(word for line in errors for word in content_words(line))
-        links = [c.label for c in page if c.role == "link" and c.label]
+        links = link_labels(page)
         box = next(
             (
                 c
@@ -1056,11 +1062,7 @@ class HeuristicPolicy:
         return None
 
     def _answer(self, page: tuple[Control, ...]) -> dict | None:
-        # A button to save that the save itself brought ("Confirm and send") comes first;
-        # one that was there before (a newsletter's "Sign up") is not part of this change.
-        pending = any(
-            saves(c) and c.id not in self.acted and c.label not in self.labels_before for c in page
-        )
+        pending = bool(self._brought(page))  # "Confirm and send" comes before finishing
         # Settings that apply as they are chosen have no button to save them (typed text
         # still wants its Enter).
         typed = self.last is not None and self.last[1] == "type"
@@ -1120,17 +1122,26 @@ class HeuristicPolicy:
         """Every value the goal gives has gone into the page."""
         return bool(self.fields) and set(self.fields) <= self.used_fields and self.entered > 0
 
+    def _brought(self, page: tuple[Control, ...]) -> list[Control]:
+        """Buttons to save that the last change brought, not yet pressed ("Confirm and send");
+        one that was there before (a newsletter's "Sign up") is not part of this change."""
+        return [
+            c
+            for c in page
+            if saves(c) and c.id not in self.acted and c.label not in self.labels_before
+        ]
+
     def _follow_up(self, page: tuple[Control, ...]) -> Control | None:
         """A button to confirm that the save itself brought ("Confirm new amount"), unless it
         destroys something the goal did not ask to."""
-        for control in page:
-            if control.id in self.acted or control.label in self.labels_before:
-                continue
-            if not saves(control) or not control.words & AFFIRM:
-                continue
-            if self._danger(control) <= self.allowed_danger:
-                return control
-        return None
+        return next(
+            (
+                c
+                for c in self._brought(page)
+                if c.words & AFFIRM and self._danger(c) <= self.allowed_danger
+            ),
+            None,
+        )
 
     def _disclosure(self, page: tuple[Control, ...]) -> dict | None:
         """Before answering from a page, open a collapsed section of it that the goal's unused
@@ -1214,6 +1225,13 @@ class HeuristicPolicy:
         )
 
     def _best_link(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
+        """The best lead on the page and its score, ranked once per step: nothing the ranking
+        reads changes between the rules that ask for it before the step's action is chosen."""
+        if self.ranked_page is not page:
+            self.ranked_page, self.ranked = page, self._rank_links(page)
+        return self.ranked
+
+    def _rank_links(self, page: tuple[Control, ...]) -> tuple[Control | None, float]:
         remaining = self.goal_words - self.used_words
         anchor = next((c.position for c in page if c.id == self.last_field), None)
         # A click on a list's option finishes filling its field: the form's button is next.
@@ -1224,7 +1242,7 @@ class HeuristicPolicy:
             anchor = None
         opened = self.last is not None and self.last[0] in self.detours
         spread = word_weights(page)
-        links = [c.label for c in page if c.role == "link" and c.label]
+        links = link_labels(page)
         best, best_score = None, 0.0
         for control in page:
             if control.role not in NAVIGATION_ROLES or control.id in self.acted:
