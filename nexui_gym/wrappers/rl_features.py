@@ -126,7 +126,7 @@ CANDIDATE_FEATURES = (
 GOAL_FEATURES = 3
 PROGRESS_FEATURES = 10
 #: Roles whose click changes a setting rather than the page (an edit, like typing).
-EDIT_ROLES = frozenset(TOGGLE_ROLES | {"option", "menuitemradio", "menuitemcheckbox"})
+EDIT_ROLES = TOGGLE_ROLES | {"option"}
 #: Goals that ask for a fact to be reported ("What was the number?", "Did my test come back?").
 QUESTION_STARTS = ("what", "which", "how", "did", "does", "is", "are", "when", "where", "who")
 
@@ -240,6 +240,7 @@ def state_features(
     goal_content = wanted_words(goal, fields)
     field_words = [words(value) for value in fields.values()]
     field_values = {value.strip().lower() for value in fields.values()}
+    in_goal = _GoalTerms.of(goal, fields)
     matrix = np.zeros((max_candidates, CANDIDATE_FEATURES), dtype=np.float32)
     mask = np.zeros(max_candidates, dtype=np.float32)
     first_empty = _first_empty_field(candidates[:max_candidates], allowed, page_positions)
@@ -278,7 +279,7 @@ def state_features(
         column += 3
         page_position = page_positions[position] if page_positions else position
         row[column : column + PAIR_COLUMNS] = _pair_columns(
-            candidate, name_content, goal, fields, page_position / max(len(candidates), 1)
+            candidate, name_content, in_goal, page_position / max(len(candidates), 1)
         )
         mask[position] = 1
     values = [c.value.strip().lower() for c in candidates]
@@ -300,11 +301,29 @@ def state_features(
     )
 
 
+@dataclass(frozen=True)
+class _GoalTerms:
+    """What :func:`_pair_columns` compares every candidate with, worked out once per state:
+    the goal (normalised, with edge spaces for phrase search), the fields' key words and
+    their values (normalised, longer than two characters)."""
+
+    goal: str
+    keys: frozenset[str]
+    values: tuple[str, ...]
+
+    @classmethod
+    def of(cls, goal: str, fields: Mapping[str, str]) -> _GoalTerms:
+        return cls(
+            f" {normalise(goal)} ",
+            frozenset().union(*(content_words(key.replace("_", " ")) for key in fields)),
+            tuple(normalise(value) for value in fields.values() if len(value.strip()) > 2),
+        )
+
+
 def _pair_columns(
     candidate: CandidateLine,
     name_content: frozenset[str],
-    goal: str,
-    fields: Mapping[str, str],
+    in_goal: _GoalTerms,
     page_position: float,
 ) -> tuple[float, ...]:
     """How a candidate meets the goal in ways that mean the same on every site, so a policy
@@ -315,12 +334,10 @@ def _pair_columns(
     forward (Save, Continue, Next), whether it has no name, its length in words and where it
     stands on the page."""
     name = normalise(candidate.name)
-    keys = frozenset().union(*(content_words(key.replace("_", " ")) for key in fields))
-    values = [normalise(value) for value in fields.values() if len(value.strip()) > 2]
     return (
-        len(name) > 2 and f" {name} " in f" {normalise(goal)} ",
-        any(f" {value} " in f" {name} " for value in values),
-        len(name_content & keys) / len(name_content) if name_content else 0.0,
+        len(name) > 2 and f" {name} " in in_goal.goal,
+        any(f" {value} " in f" {name} " for value in in_goal.values),
+        len(name_content & in_goal.keys) / len(name_content) if name_content else 0.0,
         any(name.startswith(word) for word in PROCEED_WORDS),
         not name,
         min(len(name.split()), 10) / 10,
