@@ -73,6 +73,7 @@ from nexui_gym.scoring.text import (
     cached,
     canonical,
     contains,
+    has_digit,
     normalise,
     register_cache,
     stem,
@@ -274,13 +275,20 @@ HEDGE = re.compile(
     r"no|\w+n't|whether|so that|so you|to be|expect|let me|ready to|about to|where|which|"
     r"whose)\b"
 )
+#: Every claim opens a word with one of these letters; the pattern matches that letter first
+#: (with no word character before it: the "\b" that opens each claim) and each alternative
+#: then checks with a look-behind which letter it was ("(?<=w)e" is "we"), so the engine
+#: skips to the letters a claim can start with instead of trying every position.
 CLAIM = re.compile(
-    r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+|successfully\s+)*"
-    r"(?P<perfect>[a-z-]+)"
-    r"|(?:has|have|had)\s+(?:now\s+|already\s+|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)"
-    r"|(?:\bis|\bare|\bwas|\bwere|\b(?:it|that|he|she|there|everything|which|what)'s|"
-    r"\b(?:you|they|we)'re)\s+(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
-    r"|\b(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
+    r"[iwhatsey](?<!\w[iwhatsey])"
+    r"(?:(?:(?<=i)|(?<=w)e)\s*(?:'ve|have|had)\s+"
+    r"(?:now\s+|already\s+|just\s+|also\s+|successfully\s+)*(?P<perfect>[a-z-]+)"
+    r"|(?<=h)(?:as|ave|ad)\s+(?:now\s+|already\s+|also\s+)?been\s+(?:[a-z]+ly\s+)?"
+    r"(?P<passive>[a-z-]+)"
+    r"|(?:(?<=i)s|(?<=a)re|(?<=w)as|(?<=w)ere|(?:(?<=i)t|(?<=t)hat|(?<=h)e|(?<=s)he|(?<=t)here"
+    r"|(?<=e)verything|(?<=w)hich|(?<=w)hat)'s|(?:(?<=y)ou|(?<=t)hey|(?<=w)e)'re)"
+    r"\s+(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
+    r"|(?:(?<=i)|(?<=w)e)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
 )
 #: What every match of :data:`CLAIM` holds in normalised text (where a space is " "): a
 #: sentence without any of them claims nothing, and the pattern need not run on it.
@@ -309,14 +317,16 @@ SENTENCE_END_HINTS = (". ", "! ", "? ", "; ", ": ", "' ", '" ')
 QUOTE_OPENERS = ("'", "‘", '"', "“")
 QUOTED = re.compile(r"""['‘"“](?<!\w['‘"“])((?:[^'’"”\n]|['’](?=\w)){1,80}?)['’"”](?!\w)""")
 NUMBER = re.compile(
-    r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
+    r"[\d£$€](?<![\w-][\d£$€])"
+    r"(?:(?<=\d)(?:\d?:\d{2}(?:\s?[ap]m)?|[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)"
+    r"|(?<=[£$€])\d[\d,]*(?:\.\d+)?(?:%|\s?[ap]m\b)?)(?![\w-])"
 )
 _MONTHS = (
     "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
 DATE = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b(?:\s+\d{4})?",
+    r"\d(?<!\w\d)\d?(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b(?:\s+\d{4})?",
     re.IGNORECASE,
 )
 #: Two values offered as alternatives ("3.10% or maybe 3.25%"): at least one is wrong.
@@ -345,11 +355,11 @@ CAPITALISED_WORD = re.compile(r"([A-Z](?<=[a-z,;(]\s[A-Z])[a-z]{2,}(?:['’]s)?)
 #: What every match of :data:`CAPITALISED_RUN` and :data:`CAPITALISED_WORD` starts with.
 INNER_CAPITAL = re.compile(r"[a-z,;:(]\s[A-Z]")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
-IDENTIFIER = re.compile(r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b")
+IDENTIFIER = re.compile(
+    r"[A-Z](?<!\w[A-Z])(?:[A-Z]+(?:-[A-Z0-9]+)*-\d[\w-]*\b|[A-Z]+-[A-Z]{2,}-[A-Z]{2,}\b)"
+)
 #: A lower-case word of normalised text (with its apostrophes and hyphens).
 WORD = re.compile(r"[a-z][a-z'-]*")
-#: A digit: dates and numbers need one.
-DIGIT = re.compile(r"\d")
 #: A canonical time ("18:00") and a decimal number ("3.25").
 CLOCK_TIME = re.compile(r"\d{2}:\d{2}")
 DECIMAL = re.compile(r"\d+\.\d+")
@@ -885,7 +895,7 @@ def _word_set(canon: str) -> frozenset[str]:
 @cached(65536)
 def _alternatives(said: str) -> int:
     """How many pairs of values ``said`` offers as alternatives (:data:`ALTERNATIVES`)."""
-    return len(ALTERNATIVES.findall(said)) if DIGIT.search(said) else 0  # values have digits
+    return len(ALTERNATIVES.findall(said)) if has_digit(said) else 0  # values have digits
 
 
 def _found(reference: str, sources: Sequence[str]) -> bool:
@@ -1272,7 +1282,7 @@ def written_references(explanation: str) -> tuple[tuple[str, ...], str]:
         phrases += IDENTIFIER.findall(unquoted)
     if "@" in unquoted or TOP_LEVEL_DOMAIN.search(unquoted):
         phrases += EMAIL.findall(unquoted)
-    if DIGIT.search(unquoted):
+    if has_digit(unquoted):
         phrases += DATE.findall(unquoted)
         phrases += [number.rstrip(".,") for number in NUMBER.findall(unquoted)]
     if inner_capital:

@@ -66,8 +66,9 @@ _DAYTIME = (
     (re.compile(r"\b(?:midday|noon)\b"), "12pm"),
     (re.compile(r"\bmidnight\b"), "12am"),
 )
-#: Words of the :data:`_DAYTIME` phrases (one of them is in every match).
-_DAYTIME_HINT = re.compile("morning|afternoon|evening|noon|midday|midnight")
+#: Words of the :data:`_DAYTIME` phrases (one of them is in every match; "noon" is in
+#: "afternoon").
+_DAYTIME_WORDS = ("morning", "noon", "evening", "midday", "midnight")
 _TIME = re.compile(r"(\d(?<!\w\d)\d?)(?::(\d{2}))?\s*(am|pm)\b")
 #: A number, then spaces, then "am" or "pm": where :data:`_TIME` may match across a space.
 _SPACED_TIME = re.compile(r"\d\S*\s+[ap]m")
@@ -150,7 +151,7 @@ def tokens(text: str) -> tuple[str, ...]:
     """
     if _joins_pieces(text.casefold()):
         return _text_tokens(text)
-    return tuple(chain.from_iterable(map(_piece_tokens, text.split())))
+    return tuple(chain.from_iterable(map(_PIECES.__getitem__, text.split())))
 
 
 def _joins_pieces(folded: str) -> bool:
@@ -162,17 +163,56 @@ def _joins_pieces(folded: str) -> bool:
     stay "12pm"/"12am" in one without: the whole text decides."""
     if "cent" in folded and "per" in folded:
         return True
-    if not _DIGIT.search(folded):
+    if not has_digit(folded):
         return False
-    if _DAYTIME_HINT.search(folded):
-        return True
-    return ("am" in folded or "pm" in folded) and _SPACED_TIME.search(folded) is not None
+    for word in _DAYTIME_WORDS:  # noqa: SIM110 (a loop: no generator made on this hot path)
+        if word in folded:
+            return True
+    return _spaced_am_pm(folded) and _SPACED_TIME.search(folded) is not None
 
 
-@cached(262144)
-def _piece_tokens(piece: str) -> tuple[str, ...]:
-    """Canonical tokens of one space-free piece of text (as written), found once per piece."""
-    return _text_tokens(piece)
+def has_digit(text: str) -> bool:
+    """Whether ``text`` holds a digit (what ``\\d`` matches): ten substring searches, many
+    times faster than the pattern's scan, for ASCII text; the pattern for the rest (``\\d``
+    matches the digits of every script)."""
+    if text.isascii():
+        for digit in "0123456789":  # noqa: SIM110 (a loop: no generator on this hot path)
+            if digit in text:
+                return True
+        return False
+    return _DIGIT.search(text) is not None
+
+
+def _spaced_am_pm(folded: str) -> bool:
+    """Whether "am" or "pm" follows a space in ``folded``: what every :data:`_SPACED_TIME`
+    match ends with, found by substring search before the pattern runs."""
+    for mark in ("am", "pm"):
+        at = folded.find(mark, 1)
+        while at != -1:
+            if folded[at - 1].isspace():
+                return True
+            at = folded.find(mark, at + 1)
+    return False
+
+
+class _PieceTokens(dict):
+    """Canonical tokens of each space-free piece of text (as written), found once per piece.
+
+    A dict whose missing keys are computed, not an ``lru_cache``: a text's pieces are looked
+    up by ``map(_PIECES.__getitem__, ...)``, a C call per piece where ``lru_cache`` costs a
+    few times more, and almost every piece of a new text has been seen before."""
+
+    def __missing__(self, piece: str) -> tuple[str, ...]:
+        if len(self) >= PIECE_CACHE_SIZE:
+            self.clear()  # bounded as the other caches are; refilled by the next texts
+        found = self[piece] = _text_tokens(piece)
+        return found
+
+
+#: How many pieces :data:`_PIECES` keeps before it starts afresh.
+PIECE_CACHE_SIZE = 262144
+_PIECES = _PieceTokens()
+register_cache(_PIECES.clear)
 
 
 def _text_tokens(text: str) -> tuple[str, ...]:
@@ -181,7 +221,7 @@ def _text_tokens(text: str) -> tuple[str, ...]:
     if "'s" in text:
         text = _POSSESSIVE.sub("", text)
     # Each rewrite runs only where its pattern can match (the same result, less work).
-    if _DIGIT.search(text):
+    if has_digit(text):
         text = _ORDINAL.sub(r"\1", text)
         if _daytime_words(text):
             for pattern, replacement in _DAYTIME:

@@ -344,6 +344,11 @@ TRICKY_TEXTS = (
     'He said "ok" and \'it\'s fine\'; the "Sent" folder (INC-10418) is open.\n"x"y \'a\'b',
     "So you can pay: we'll go to the Paperless statements box in order to turn it off!",
     "A1 B2 C3 D4 E5 F6 tab, Menu item and the ABC-DEF-GHI ref; it is done.  Next: 'Back'.",
+    "I've now sent it, we have just paid and it has already been quickly moved. We moved it;",
+    "what's done is done, everything's set, you're all booked, they're sent, whichever's on",
+    "i've, we've set, he's gone, she's back, there's no fee, that's it, it's cancelled. Ish",
+    "INC-10418 xINC-1 AB-12-C3 AB-CD-EF ABC-DEF-GH1 A-1 £40.00 x£5 12:30pm 9:05 -3 3,000.5%",
+    "on 2nd March, 3rd of apr 2027, 12 June, x1st May 1 sept 2026 31 dec 4th",
 )
 
 
@@ -369,6 +374,30 @@ def test_quotes_are_cut_from_their_spans_as_the_quote_pattern_substitutes_them()
         ("CAPITALISED_RUN", r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)"),
         ("CAPITALISED_WORD", r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b"),
         ("SENTENCE_END", r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+"),
+        (
+            "CLAIM",
+            r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+"
+            r"|successfully\s+)*(?P<perfect>[a-z-]+)|(?:has|have|had)\s+(?:now\s+|already\s+"
+            r"|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)|(?:is|are|was|were"
+            r"|(?:it|that|he|she|there|everything|which|what)'s|(?:you|they|we)'re)\s+"
+            r"(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
+            r"|(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)",
+        ),
+        (
+            "NUMBER",
+            r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?"
+            r"(?:%|\s?[ap]m\b)?)(?![\w-])",
+        ),
+        (
+            "DATE",
+            r"(?i)\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
+            r"|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?"
+            r"|nov(?:ember)?|dec(?:ember)?)\b(?:\s+\d{4})?",
+        ),
+        (
+            "IDENTIFIER",
+            r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b",
+        ),
         (
             "PURPOSE",
             r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
@@ -460,6 +489,7 @@ def test_clear_caches_empties_every_cache_of_the_scorer_and_keeps_the_score(pape
     clear_caches()
     assert [f for f in functions if f.cache_info().currsize] == []
     assert not module._VOCABULARIES and not module._TASK_SOURCES
+    assert not text._PIECES
     assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
 
 
@@ -527,3 +557,41 @@ def test_the_role_name_pattern_matches_where_its_plain_form_does():
     )
     for sample in samples:
         assert CAPITALISED_BEFORE_ROLE.findall(sample) == plain.findall(sample), sample
+
+
+def test_patterns_written_for_speed_match_their_plain_forms_on_mixed_words():
+    import random
+    import re
+
+    from nexui_gym.scoring import explanation
+
+    plain = {
+        "CLAIM": re.compile(
+            r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+"
+            r"|successfully\s+)*(?P<perfect>[a-z-]+)|(?:has|have|had)\s+(?:now\s+|already\s+"
+            r"|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)|(?:is|are|was|were"
+            r"|(?:it|that|he|she|there|everything|which|what)'s|(?:you|they|we)'re)\s+"
+            r"(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
+            r"|(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
+        ),
+        "NUMBER": re.compile(
+            r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?"
+            r"(?:%|\s?[ap]m\b)?)(?![\w-])"
+        ),
+        "IDENTIFIER": re.compile(
+            r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b"
+        ),
+    }
+    pieces = (
+        *"i we i've we've has have had been is are was were it's that's he's she's".split(),
+        *"there's everything's which's what's you're they're we're now already all just".split(),
+        *"sent paid moved booked quickly x 'x ab- AB CD-12 INC- 12:30 9am £40.00 3,000 -5 5%".split(),
+    )
+    separators = (" ", "  ", "", "-", ",", "'", "\n")
+    rng = random.Random(0)
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) + rng.choice(separators) for _ in range(8))
+        for name, pattern in plain.items():
+            fast = getattr(explanation, name)
+            spans = [(m.span(), m.groups()) for m in fast.finditer(text)]
+            assert spans == [(m.span(), m.groups()) for m in pattern.finditer(text)], (name, text)

@@ -141,3 +141,25 @@ def test_possessives_hyphens_and_quotes_are_cut_inside_a_piece():
     from nexui_gym.scoring.text import tokens
 
     assert tokens("Sam’s 'Re-send' e-mail") == ("sam", "re-send", "email")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "abc", "room 12", "x9", "\u0663rd", "caf\u00e9 \u00b2", "caf\u00e9 7", "no digit \u2014"],
+)
+def test_has_digit_finds_what_the_digit_pattern_finds(text):
+    import re
+
+    from nexui_gym.scoring.text import has_digit
+
+    assert has_digit(text) == (re.search(r"\d", text) is not None)
+
+
+def test_the_piece_cache_starts_afresh_when_full_and_keeps_the_tokens(monkeypatch):
+    from nexui_gym.scoring import text
+
+    monkeypatch.setattr(text, "PIECE_CACHE_SIZE", 3)
+    text.clear_caches()
+    assert text.tokens("red green blue cyan pink") == ("red", "green", "blue", "cyan", "pink")
+    assert len(text._PIECES) <= 3
+    assert text.tokens("Searching payees") == ("search", "paye")
