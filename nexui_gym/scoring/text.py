@@ -126,12 +126,27 @@ def _time(match: re.Match) -> str:
     return f"{hour:02d}:{minute}"
 
 
-@cached(262144)
-def stem(word: str) -> str:
-    word = _ALIASES.get(word, word)
-    if not word.isalpha():
-        return word
-    return _STEMMER.stemWord(word)
+class _Stems(dict):
+    """The canonical form of each word: its alias ("fri" is "friday", "six" is "6"), then
+    the Snowball stem of a word of letters. A dict whose missing keys are computed (as
+    :class:`_PieceTokens`): ``map(stem, words)`` is then a C call per word."""
+
+    def __missing__(self, word: str) -> str:
+        if len(self) >= STEM_CACHE_SIZE:
+            self.clear()
+        canonical_word = _ALIASES.get(word, word)
+        if canonical_word.isalpha():
+            canonical_word = _STEMMER.stemWord(canonical_word)
+        self[word] = canonical_word
+        return canonical_word
+
+
+#: How many words :data:`_STEMS` keeps before it starts afresh.
+STEM_CACHE_SIZE = 262144
+_STEMS = _Stems()
+register_cache(_STEMS.clear)
+#: The canonical form of a word (:class:`_Stems`).
+stem = _STEMS.__getitem__
 
 
 def _daytime_words(text: str) -> bool:

@@ -489,7 +489,7 @@ def test_clear_caches_empties_every_cache_of_the_scorer_and_keeps_the_score(pape
     clear_caches()
     assert [f for f in functions if f.cache_info().currsize] == []
     assert not module._VOCABULARIES and not module._TASK_SOURCES
-    assert not text._PIECES
+    assert not text._PIECES and not text._STEMS
     assert score(paperless_task, 0, action, ACCOUNTS, SETTINGS, 1) == cached
 
 
