@@ -353,7 +353,9 @@ CAPITALISED_RUN = re.compile(
 #: A single capitalised word inside a sentence ("your Inbox"): a name.
 CAPITALISED_WORD = re.compile(r"([A-Z](?<=[a-z,;(]\s[A-Z])[a-z]{2,}(?:['’]s)?)\b")
 #: What every match of :data:`CAPITALISED_RUN` and :data:`CAPITALISED_WORD` starts with.
-INNER_CAPITAL = re.compile(r"[a-z,;:(]\s[A-Z]")
+#: (Opening with the space, where a match can start at every lower-case letter: a text has
+#: fewer spaces than letters. Only whether it matches is used, not where.)
+INNER_CAPITAL = re.compile(r"\s[A-Z](?<=[a-z,;:(]\s[A-Z])")
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an|your|its|their|his|her|this|that)\s+", re.IGNORECASE)
 IDENTIFIER = re.compile(
     r"[A-Z](?<!\w[A-Z])(?:[A-Z]+(?:-[A-Z0-9]+)*-\d[\w-]*\b|[A-Z]+-[A-Z]{2,}-[A-Z]{2,}\b)"

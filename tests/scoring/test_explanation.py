@@ -559,6 +559,15 @@ def test_the_role_name_pattern_matches_where_its_plain_form_does():
         assert CAPITALISED_BEFORE_ROLE.findall(sample) == plain.findall(sample), sample
 
 
+def test_inner_capital_is_found_where_its_plain_form_is():
+    import re
+
+    from nexui_gym.scoring.explanation import INNER_CAPITAL
+
+    for text in (*TRICKY_TEXTS, "Ab", "a B", "a\tB", "(\nZ", "x  Y", ". Z", "", " A"):
+        assert bool(INNER_CAPITAL.search(text)) == bool(re.search(r"[a-z,;:(]\s[A-Z]", text))
+
+
 def test_patterns_written_for_speed_match_their_plain_forms_on_mixed_words():
     import random
     import re
