@@ -113,7 +113,8 @@ def _mismatch(space: Any, expected: gym.spaces.Dict) -> str:
     ]
     for key in resized:
         parts.append(f"{key!r} is {space[key]} where the RL env gives {expected[key]}")
-    if resized and not extra and not missing:
+    # Keys only missing or resized: features of another version (version 6 added two keys).
+    if (resized or missing) and not extra:
         parts.append(
             "it was trained on another version of the RL features (this code has version "
             f"{FEATURE_VERSION}, see nexui_gym.wrappers.rl_features): train it again"

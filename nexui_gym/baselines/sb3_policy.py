@@ -6,6 +6,10 @@ a context (goal and progress features) and gives that slot's action logits (clic
 key, type each offered value: from the slot and the value's features), so what it learns
 about one candidate holds for all; each (select, option) pair is scored by one network from
 the option's features and its select's slot;
+Each slot's network also sees what its name's words mean: a word table (hashed token ids to
+learnt vectors, mean-pooled; token dropout, dropout and weight decay against learning each
+training site's names) gives the name's vector, its elementwise product with the goal's
+projected vector, and their sum (a bilinear goal-name score).
 ``back``, ``ask_user`` and ``finish`` get their logits from the context and a pooled summary of the
 slots. The logits come out in exactly the layout of
 :class:`nexui_gym.wrappers.rl_actions.ActionCodec`, so the action head is the identity.
@@ -23,10 +27,21 @@ from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
 from nexui_gym.wrappers.rl_actions import KEYS
-from nexui_gym.wrappers.rl_features import CANDIDATE_FEATURES
+from nexui_gym.wrappers.rl_features import CANDIDATE_FEATURES, TOKEN_BUCKETS
 from nexui_gym.wrappers.rl_values import OPTION_FEATURES, PAIR_FEATURES, VALUE_FEATURES
 
 HIDDEN = 64
+#: Size of a word's learnt vector (the hashed token ids of the names and the goal).
+EMBEDDING = 32
+#: While training, each token id is dropped (read as padding) with this probability, and the
+#: pooled word vectors go through dropout at this rate: with about a hundred training tasks a
+#: word table otherwise learns each training site's names.
+TOKEN_DROPOUT = 0.3
+EMBEDDING_DROPOUT = 0.3
+#: L2 weight decay on the word table alone (see :func:`parameter_groups`).
+EMBEDDING_DECAY = 1e-3
+#: Standard deviation of the word table's initial vectors.
+EMBEDDING_INIT = 0.1
 #: The feature keys in the order :class:`SlotFeatures` puts them in one tensor.
 KEY_ORDER = (
     "candidates",
@@ -34,6 +49,8 @@ KEY_ORDER = (
     "typed_values",
     "value_pairs",
     "options",
+    "name_tokens",
+    "goal_tokens",
     "goal",
     "progress",
 )
@@ -56,14 +73,30 @@ class SlotNetwork(nn.Module):
     (and how the slot's name matches the value's label), option logits from the option's
     features and its select's slot, ending logits and values from the context."""
 
-    def __init__(self, slots: int, values: int, options: int, context: int) -> None:
+    def __init__(
+        self,
+        slots: int,
+        values: int,
+        options: int,
+        context: int,
+        name_tokens: int,
+        goal_tokens: int,
+    ) -> None:
         super().__init__()
         self.slots, self.values, self.options = slots, values, options
+        self.name_tokens, self.goal_tokens = name_tokens, goal_tokens
+        self.words = nn.Embedding(TOKEN_BUCKETS, EMBEDDING, padding_idx=0)
+        # Small initial vectors: a word no training state has stays near nothing.
+        nn.init.normal_(self.words.weight, std=EMBEDDING_INIT)
+        with torch.no_grad():
+            self.words.weight[0].zero_()
+        self.word_dropout = nn.Dropout(EMBEDDING_DROPOUT)
+        self.goal_query = nn.Linear(EMBEDDING, EMBEDDING, bias=False)
         self.latent_dim_pi = slots * (1 + len(KEYS) + values) + options + 3
         self.latent_dim_vf = HIDDEN
         self.context_net = nn.Sequential(nn.Linear(context, HIDDEN), nn.Tanh())
         self.slot_net = nn.Sequential(
-            nn.Linear(CANDIDATE_FEATURES + HIDDEN, HIDDEN),
+            nn.Linear(CANDIDATE_FEATURES + 2 * EMBEDDING + 1 + HIDDEN, HIDDEN),
             nn.Tanh(),
             nn.Linear(HIDDEN, HIDDEN),
             nn.Tanh(),
@@ -85,6 +118,8 @@ class SlotNetwork(nn.Module):
             "typed_values": self.values * VALUE_FEATURES,
             "value_pairs": self.slots * self.values * PAIR_FEATURES,
             "options": self.options * OPTION_FEATURES,
+            "name_tokens": self.slots * self.name_tokens,
+            "goal_tokens": self.goal_tokens,
         }
         parts, start = {}, 0
         for key, size in sizes.items():
@@ -98,11 +133,25 @@ class SlotNetwork(nn.Module):
         slots = parts["candidates"].reshape(-1, self.slots, CANDIDATE_FEATURES)
         mask = parts["candidate_mask"].unsqueeze(-1)
         context = self.context_net(parts["context"])
+        names = self._pooled(parts["name_tokens"].reshape(-1, self.slots, self.name_tokens))
+        goal = self.goal_query(self._pooled(parts["goal_tokens"].unsqueeze(1)))
+        meets = names * goal
+        words = torch.cat([names, meets, meets.sum(-1, keepdim=True)], dim=-1)
         hidden = self.slot_net(
-            torch.cat([slots, context.unsqueeze(1).expand(-1, self.slots, -1)], dim=-1)
+            torch.cat([slots, words, context.unsqueeze(1).expand(-1, self.slots, -1)], dim=-1)
         )
         pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
         return parts, hidden, context, pooled
+
+    def _pooled(self, ids: torch.Tensor) -> torch.Tensor:
+        """The mean learnt vector of each row's token ids (``(B, R, T)`` to ``(B, R, E)``;
+        zero for a row of padding), with token dropout while training."""
+        ids = ids.long()
+        if self.training and TOKEN_DROPOUT:
+            ids = ids.masked_fill(torch.rand(ids.shape, device=ids.device) < TOKEN_DROPOUT, 0)
+        present = (ids > 0).float().unsqueeze(-1)
+        pooled = (self.words(ids) * present).sum(-2) / present.sum(-2).clamp(min=1.0)
+        return self.word_dropout(pooled)
 
     def forward_actor(self, features: torch.Tensor) -> torch.Tensor:
         return self.forward(features)[0]
@@ -142,7 +191,14 @@ class _SlotScoring:
         values = space["typed_values"].shape[0] // VALUE_FEATURES
         options = space["options"].shape[0] // OPTION_FEATURES
         context = space["goal"].shape[0] + space["progress"].shape[0]
-        self.mlp_extractor = SlotNetwork(slots, values, options, context)
+        self.mlp_extractor = SlotNetwork(
+            slots,
+            values,
+            options,
+            context,
+            space["name_tokens"].shape[0] // slots,
+            space["goal_tokens"].shape[0],
+        )
 
     def _build(self, lr_schedule) -> None:
         super()._build(lr_schedule)
@@ -153,8 +209,21 @@ class _SlotScoring:
             nn.init.orthogonal_(layer.weight, gain=0.01)
             nn.init.zeros_(layer.bias)
         self.optimizer = self.optimizer_class(
-            self.parameters(), lr=lr_schedule(1), **self.optimizer_kwargs
+            parameter_groups(self), lr=lr_schedule(1), **self.optimizer_kwargs
         )
+
+
+def parameter_groups(policy: nn.Module) -> list[dict]:
+    """The policy's parameters for an optimizer: the word table with weight decay
+    (:data:`EMBEDDING_DECAY`), everything else without."""
+    words = {id(p) for name, p in policy.named_parameters() if name.endswith("words.weight")}
+    return [
+        {
+            "params": [p for p in policy.parameters() if id(p) in words],
+            "weight_decay": EMBEDDING_DECAY,
+        },
+        {"params": [p for p in policy.parameters() if id(p) not in words]},
+    ]
 
 
 class SlotMaskablePolicy(_SlotScoring, MaskableActorCriticPolicy):

@@ -173,7 +173,7 @@ def train_bc(
     _, sb3_contrib = require_sb3()
     import torch
 
-    from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy
+    from nexui_gym.baselines.sb3_policy import SlotMaskablePolicy, parameter_groups
 
     if torch_threads:
         torch.set_num_threads(torch_threads)
@@ -218,7 +218,7 @@ def train_bc(
     env = make_training_env(split, training, 1, seed, bundles_root, reward_weights=TRAINING_REWARD)
     model = sb3_contrib.MaskablePPO(SlotMaskablePolicy, env, seed=seed, verbose=0, device="cpu")
     policy = model.policy
-    optimizer = torch.optim.Adam(policy.parameters(), lr=learning_rate)
+    optimizer = torch.optim.Adam(parameter_groups(policy), lr=learning_rate)
     generator = np.random.default_rng(seed)
     curve: list[dict[str, Any]] = []
     train_seconds = 0.0

@@ -21,6 +21,9 @@ Keys:
   (select, option) pairs it may select, described by
   :func:`nexui_gym.wrappers.rl_values.choice_features` (where a value comes from, how a
   candidate's name matches its label, how an option's label matches the goal).
+- ``name_tokens`` ``(K * NAME_TOKENS,)`` and ``goal_tokens`` ``(GOAL_TOKENS,)``: each slot's
+  name and the goal as hashed ids of their first content words (:func:`token_ids`), from
+  which the policy learns what words mean (which name leads to what a goal asks for).
 - ``goal`` ``(3,)``: whether it asks for approval, the number of fields, and whether it asks
   a question (a fact to report).
 - ``progress`` ``(10,)``: steps used over the limit, the last transition (start, advanced,
@@ -40,13 +43,15 @@ and orders the slots by stemmed content words; version 3 added the ``typed_value
 dropped the hashed bags of the goal's and the names' words, with which a policy learnt each
 training site's path instead of what holds on another site, for the columns of
 :func:`_pair_columns` and the page's share of the goal; version 5 added the columns of
-:func:`_site_columns` and the run's edits and advances to ``progress``; models of an earlier
-version no longer fit the space).
+:func:`_site_columns` and the run's edits and advances to ``progress``; version 6 added the
+``name_tokens`` and ``goal_tokens`` keys, ids that the policy's own word table reads, where
+version 3's bags were fixed columns; models of an earlier version no longer fit the space).
 """
 
 from __future__ import annotations
 
 import json
+import zlib
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -76,13 +81,14 @@ from nexui_gym.wrappers.rl_values import (
     Choices,
     choice_features,
     content_words,
+    ordered_content_words,
     state_choices,
     wanted_words,
     words,
 )
 
 #: Raised whenever the features or the slot order change (see the module docstring).
-FEATURE_VERSION = 5
+FEATURE_VERSION = 6
 ROLES = (
     "link",
     "button",
@@ -124,6 +130,11 @@ CANDIDATE_FEATURES = (
     len(ROLES) + 1 + len(STATES) + 1 + 4 + 4 + 2 + 2 + SITE_COLUMNS + 3 + PAIR_COLUMNS + 1
 )
 GOAL_FEATURES = 3
+#: Hashed token ids (:func:`token_ids`): how many buckets, and how many of a candidate name's
+#: and of the goal's content words are kept (0 pads).
+TOKEN_BUCKETS = 4096
+NAME_TOKENS = 8
+GOAL_TOKENS = 16
 PROGRESS_FEATURES = 10
 #: Roles whose click changes a setting rather than the page (an edit, like typing).
 EDIT_ROLES = TOGGLE_ROLES | {"option"}
@@ -170,6 +181,18 @@ class StateFeatures:
     values: np.ndarray | None = None
     value_pairs: np.ndarray | None = None
     options: np.ndarray | None = None
+    #: ``(K, NAME_TOKENS)``: each slot's name as :func:`token_ids`.
+    name_tokens: np.ndarray | None = None
+
+
+def token_ids(text: str, length: int) -> np.ndarray:
+    """The first ``length`` content words of ``text`` (stemmed, without stop words, each
+    once) as bucket numbers 1 to ``TOKEN_BUCKETS - 1`` (0 pads): what a policy learns word
+    meanings from. CRC-32, not ``hash()``, so that every process gives the same numbers."""
+    ids = np.zeros(length, dtype=np.float32)
+    for position, word in enumerate(ordered_content_words(text)[:length]):
+        ids[position] = zlib.crc32(word.encode("utf-8")) % (TOKEN_BUCKETS - 1) + 1
+    return ids
 
 
 @dataclass(frozen=True)
@@ -243,6 +266,7 @@ def state_features(
     in_goal = _GoalTerms.of(goal, fields)
     matrix = np.zeros((max_candidates, CANDIDATE_FEATURES), dtype=np.float32)
     mask = np.zeros(max_candidates, dtype=np.float32)
+    name_tokens = np.zeros((max_candidates, NAME_TOKENS), dtype=np.float32)
     first_empty = _first_empty_field(candidates[:max_candidates], allowed, page_positions)
     for position, candidate in enumerate(candidates[:max_candidates]):
         row = matrix[position]
@@ -282,6 +306,7 @@ def state_features(
             candidate, name_content, in_goal, page_position / max(len(candidates), 1)
         )
         mask[position] = 1
+        name_tokens[position] = token_ids(candidate.name, NAME_TOKENS)
     values = [c.value.strip().lower() for c in candidates]
     entered = (
         sum(1 for value in field_values if value in values) / len(field_values)
@@ -290,6 +315,7 @@ def state_features(
     )
     matrix.setflags(write=False)
     mask.setflags(write=False)
+    name_tokens.setflags(write=False)
     return StateFeatures(
         matrix,
         mask,
@@ -298,6 +324,7 @@ def state_features(
         roles=tuple(c.role for c in candidates),
         goal_on_page=_share_shown(goal_content, reader),
         fields_on_page=_values_shown(field_values, reader),
+        name_tokens=name_tokens,
     )
 
 
@@ -390,7 +417,8 @@ def _values_shown(values: set[str], reader: str) -> float:
 
 def goal_features(goal: str, field_count: int) -> np.ndarray:
     """Whether the goal asks for approval, its number of fields, and whether it asks a
-    question (a fact to report). No words of the goal: a bag of them let a policy tell the
+    question (a fact to report). No words of the goal here (its words are ``goal_tokens``, read
+    through a learnt word table with dropout): a bag of them let a policy tell the
     training tasks apart and learn each one's path, which holds on no other site (version 5
     tried 30 cues of what a goal asks for, "from now on", "book", "tell me", ...: on a dev
     hold-out, with one DAgger round, the policy was then right in more of its training states,
@@ -415,6 +443,10 @@ def feature_space(max_candidates: int, screenshot: gym.spaces.Box | None = None)
         "options": gym.spaces.Box(
             0.0, float(max_candidates), (MAX_OPTIONS * OPTION_FEATURES,), np.float32
         ),
+        "name_tokens": gym.spaces.Box(
+            0.0, TOKEN_BUCKETS - 1, (max_candidates * NAME_TOKENS,), np.float32
+        ),
+        "goal_tokens": gym.spaces.Box(0.0, TOKEN_BUCKETS - 1, (GOAL_TOKENS,), np.float32),
         "goal": gym.spaces.Box(0.0, 10.0, (GOAL_FEATURES,), np.float32),
         "progress": gym.spaces.Box(0.0, 1.0, (PROGRESS_FEATURES,), np.float32),
     }
@@ -437,6 +469,7 @@ class FeatureEncoder:
         self._edits = (False, False)
         self._advanced = 0
         self._goal_vector = np.zeros(GOAL_FEATURES, dtype=np.float32)
+        self._goal_tokens = np.zeros(GOAL_TOKENS, dtype=np.float32)
 
     def start(self, goal: str, field_count: int) -> None:
         self._acted = set()
@@ -444,6 +477,7 @@ class FeatureEncoder:
         self._edits = (False, False)
         self._advanced = 0
         self._goal_vector = goal_features(goal, field_count)
+        self._goal_tokens = token_ids(goal, GOAL_TOKENS)
 
     def acted_on(self, candidate_id: int | None) -> None:
         if candidate_id is not None:
@@ -521,6 +555,8 @@ class FeatureEncoder:
             "typed_values": static.values.copy(),
             "value_pairs": static.value_pairs.copy(),
             "options": static.options.copy(),
+            "name_tokens": static.name_tokens.reshape(-1).copy(),
+            "goal_tokens": self._goal_tokens.copy(),
             "goal": self._goal_vector.copy(),
             "progress": progress,
         }

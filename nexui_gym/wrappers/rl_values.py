@@ -82,6 +82,12 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(tokens(text)) - STOPWORDS
 
 
+@lru_cache(maxsize=65536)
+def ordered_content_words(text: str) -> tuple[str, ...]:
+    """:func:`content_words` in the order the text has them, each once."""
+    return tuple(dict.fromkeys(word for word in tokens(text) if word not in STOPWORDS))
+
+
 def wanted_words(goal: str, fields: Mapping[str, str]) -> frozenset[str]:
     return content_words(goal).union(*(content_words(value) for value in fields.values()))
 

@@ -172,6 +172,16 @@ def test_a_model_of_an_earlier_feature_version_is_refused_saying_to_train_it_aga
     assert f"version {FEATURE_VERSION}" in str(error.value) and "'goal'" in str(error.value)
 
 
+def test_a_version_5_model_without_the_token_keys_is_refused_saying_to_train_it_again():
+    space = layouts()[0].space
+    earlier = gym.spaces.Dict(  # version 5 had no hashed token ids
+        {k: v for k, v in space.spaces.items() if k not in ("name_tokens", "goal_tokens")}
+    )
+    with pytest.raises(ValueError, match="missing keys: goal_tokens, name_tokens") as error:
+        fitting_layout(earlier, rl_action_space(), "v5.zip")
+    assert f"version {FEATURE_VERSION}" in str(error.value) and "train it again" in str(error.value)
+
+
 def test_a_refused_model_stops_nexui_eval_before_any_run(tmp_path, capsys):
     path = save(stable_baselines3.PPO("MlpPolicy", gym.make("CartPole-v1")), tmp_path / "cp.zip")
     argv = ["eval", "--policy", f"sb3:{path}", "--tasks", TASK, "--out", str(tmp_path / "o")]

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import gymnasium as gym
 import numpy as np
 import pytest
@@ -13,14 +17,18 @@ from nexui_gym.vocabulary import UI_WORDS
 from nexui_gym.wrappers import RL_OBS_KEYS, rl_wrappers
 from nexui_gym.wrappers.rl_features import (
     CANDIDATE_FEATURES,
+    GOAL_TOKENS,
     MORE_STATES,
+    NAME_TOKENS,
     PAIR_COLUMNS,
     ROLES,
     SITE_COLUMNS,
     STATES,
+    TOKEN_BUCKETS,
     goal_features,
     relevance_order,
     state_features,
+    token_ids,
 )
 
 
@@ -189,6 +197,52 @@ def test_goal_features_give_approval_field_count_and_question_but_no_words():
     assert question.tolist() == pytest.approx([0.0, 1 / 6, 1.0])
     # no bag of words: two goals alike in these respects look alike, whatever their words
     assert np.array_equal(goal_features("Pay Sam", 1), goal_features("Email Priya", 1))
+
+
+def test_token_ids_are_the_stemmed_content_words_hashed_in_order_and_padded():
+    ids = token_ids("Stop the marketing emails", 6)
+    assert ids.dtype == np.float32 and ids.shape == (6,)
+    assert ids[3:].tolist() == [0, 0, 0]  # "the" is a stop word: stop, market, email
+    assert np.array_equal(ids[:3], token_ids("stop marketing email", 3))  # stems meet
+    assert ((ids[:3] >= 1) & (ids[:3] < TOKEN_BUCKETS)).all()
+    assert np.array_equal(token_ids("one two three four", 2), token_ids("one two", 2))
+
+
+def test_token_ids_are_the_same_in_every_process():
+    """CRC-32, not Python's salted hash(): another process gives the same ids."""
+    code = (
+        "from nexui_gym.wrappers.rl_features import token_ids; "
+        "print(token_ids('Order history and invoices', 4).tolist())"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert outputs == {f"{token_ids('Order history and invoices', 4).tolist()}\n"}
+
+
+def test_state_features_give_each_slots_name_tokens():
+    candidates = parse_candidates('[3] link "Order history"\n[5] button ""')
+    boxes = np.zeros((2, 4), dtype=np.float32)
+    features = state_features(candidates, boxes, [("click",), ("click",)], "Show orders", {}, 4)
+    assert features.name_tokens.shape == (4, NAME_TOKENS)
+    assert np.array_equal(features.name_tokens[0], token_ids("Order history", NAME_TOKENS))
+    assert not features.name_tokens[1:].any()  # no name, and empty slots: padding
+
+
+def test_observation_gives_the_goals_tokens(bundles_root):
+    env = MultiTaskEnv("all", bundles_root=bundles_root, expose_fields=True, obs_keys=RL_OBS_KEYS)
+    raw, _ = env.reset(seed=0)
+    wrapped = rl_wrappers(env)
+    observation, _ = wrapped.reset(seed=0)
+    assert np.array_equal(observation["goal_tokens"], token_ids(raw["goal"], GOAL_TOKENS))
+    assert observation["goal_tokens"].any()
 
 
 def test_sb3_check_env_passes_on_the_wrapped_split_env(bundles_root):
