@@ -126,26 +126,33 @@ def _time(match: re.Match) -> str:
     return f"{hour:02d}:{minute}"
 
 
-class _Stems(dict):
-    """The canonical form of each word: its alias ("fri" is "friday", "six" is "6"), then
-    the Snowball stem of a word of letters. A dict whose missing keys are computed (as
-    :class:`_PieceTokens`): ``map(stem, words)`` is then a C call per word."""
+class _Computed(dict):
+    """A cache of ``compute(key)`` by key: a dict whose missing keys are computed, not an
+    ``lru_cache``, so that ``map(cache.__getitem__, keys)`` is a C call per key (a few times
+    less than ``lru_cache``'s) where almost every key has been seen before. It holds at most
+    ``limit`` keys, then starts afresh; :func:`clear_caches` empties it."""
 
-    def __missing__(self, word: str) -> str:
-        if len(self) >= STEM_CACHE_SIZE:
+    def __init__(self, compute: Callable[[str], object], limit: int = 262144) -> None:
+        super().__init__()
+        self.compute, self.limit = compute, limit
+        register_cache(self.clear)
+
+    def __missing__(self, key: str):
+        if len(self) >= self.limit:
             self.clear()
-        canonical_word = _ALIASES.get(word, word)
-        if canonical_word.isalpha():
-            canonical_word = _STEMMER.stemWord(canonical_word)
-        self[word] = canonical_word
-        return canonical_word
+        found = self[key] = self.compute(key)
+        return found
 
 
-#: How many words :data:`_STEMS` keeps before it starts afresh.
-STEM_CACHE_SIZE = 262144
-_STEMS = _Stems()
-register_cache(_STEMS.clear)
-#: The canonical form of a word (:class:`_Stems`).
+def _stem(word: str) -> str:
+    """The canonical form of a word: its alias ("fri" is "friday", "six" is "6"), then the
+    Snowball stem of a word of letters."""
+    word = _ALIASES.get(word, word)
+    return _STEMMER.stemWord(word) if word.isalpha() else word
+
+
+_STEMS = _Computed(_stem)
+#: The canonical form of a word (:func:`_stem`), computed once per word.
 stem = _STEMS.__getitem__
 
 
@@ -210,26 +217,6 @@ def _spaced_am_pm(folded: str) -> bool:
     return False
 
 
-class _PieceTokens(dict):
-    """Canonical tokens of each space-free piece of text (as written), found once per piece.
-
-    A dict whose missing keys are computed, not an ``lru_cache``: a text's pieces are looked
-    up by ``map(_PIECES.__getitem__, ...)``, a C call per piece where ``lru_cache`` costs a
-    few times more, and almost every piece of a new text has been seen before."""
-
-    def __missing__(self, piece: str) -> tuple[str, ...]:
-        if len(self) >= PIECE_CACHE_SIZE:
-            self.clear()  # bounded as the other caches are; refilled by the next texts
-        found = self[piece] = _text_tokens(piece)
-        return found
-
-
-#: How many pieces :data:`_PIECES` keeps before it starts afresh.
-PIECE_CACHE_SIZE = 262144
-_PIECES = _PieceTokens()
-register_cache(_PIECES.clear)
-
-
 def _text_tokens(text: str) -> tuple[str, ...]:
     """Canonical tokens of ``text``, rewritten as a whole."""
     text = _normalised(text)
@@ -254,6 +241,10 @@ def _text_tokens(text: str) -> tuple[str, ...]:
         text = _PER_CENT.sub("%", text)
     # No token spans a space, so the text is tokenised word by word, each word once.
     return tuple(chain.from_iterable(map(_word_tokens, text.split(" "))))
+
+
+#: Canonical tokens of each space-free piece of text (as written), found once per piece.
+_PIECES = _Computed(_text_tokens)
 
 
 @cached(262144)

@@ -366,6 +366,29 @@ def test_quotes_are_cut_from_their_spans_as_the_quote_pattern_substitutes_them()
         assert _replace_quotes(text, _keep_quote) == kept
 
 
+#: The plain forms of the claim and value patterns that are written for speed.
+PLAIN_CLAIMS_AND_VALUES = {
+    "CLAIM": (
+        r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+"
+        r"|successfully\s+)*(?P<perfect>[a-z-]+)|(?:has|have|had)\s+(?:now\s+|already\s+"
+        r"|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)|(?:is|are|was|were"
+        r"|(?:it|that|he|she|there|everything|which|what)'s|(?:you|they|we)'re)\s+"
+        r"(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
+        r"|(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
+    ),
+    "NUMBER": (
+        r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?"
+        r"(?:%|\s?[ap]m\b)?)(?![\w-])"
+    ),
+    "DATE": (
+        r"(?i)\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
+        r"|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?"
+        r"|nov(?:ember)?|dec(?:ember)?)\b(?:\s+\d{4})?"
+    ),
+    "IDENTIFIER": (r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b"),
+}
+
+
 @pytest.mark.parametrize(
     ("name", "plain"),
     [
@@ -374,30 +397,7 @@ def test_quotes_are_cut_from_their_spans_as_the_quote_pattern_substitutes_them()
         ("CAPITALISED_RUN", r"(?<=[a-z,;:(]\s)((?:[A-Z][\w'’&-]*\s+){1,5}[A-Z][\w'’&-]*)"),
         ("CAPITALISED_WORD", r"(?<=[a-z,;(]\s)([A-Z][a-z]{2,}(?:['’]s)?)\b"),
         ("SENTENCE_END", r"(?<=[.!?;:])\s+|(?<=[.!?;]['\"])\s+"),
-        (
-            "CLAIM",
-            r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+"
-            r"|successfully\s+)*(?P<perfect>[a-z-]+)|(?:has|have|had)\s+(?:now\s+|already\s+"
-            r"|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)|(?:is|are|was|were"
-            r"|(?:it|that|he|she|there|everything|which|what)'s|(?:you|they|we)'re)\s+"
-            r"(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
-            r"|(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)",
-        ),
-        (
-            "NUMBER",
-            r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?"
-            r"(?:%|\s?[ap]m\b)?)(?![\w-])",
-        ),
-        (
-            "DATE",
-            r"(?i)\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?"
-            r"|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?"
-            r"|nov(?:ember)?|dec(?:ember)?)\b(?:\s+\d{4})?",
-        ),
-        (
-            "IDENTIFIER",
-            r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b",
-        ),
+        *PLAIN_CLAIMS_AND_VALUES.items(),
         (
             "PURPOSE",
             r"\b(?:to|so (?:that )?(?:i|we|you|it|they) (?:can|could|will|'ll)|in order to)"
@@ -575,21 +575,8 @@ def test_patterns_written_for_speed_match_their_plain_forms_on_mixed_words():
     from nexui_gym.scoring import explanation
 
     plain = {
-        "CLAIM": re.compile(
-            r"\b(?:(?:i|we)\s*(?:'ve|have|had)\s+(?:now\s+|already\s+|just\s+|also\s+"
-            r"|successfully\s+)*(?P<perfect>[a-z-]+)|(?:has|have|had)\s+(?:now\s+|already\s+"
-            r"|also\s+)?been\s+(?:[a-z]+ly\s+)?(?P<passive>[a-z-]+)|(?:is|are|was|were"
-            r"|(?:it|that|he|she|there|everything|which|what)'s|(?:you|they|we)'re)\s+"
-            r"(?P<now>now\s+|already\s+|all\s+)?(?:been\s+)?(?P<state>[a-z-]+)"
-            r"|(?:i|we)\s+(?P<past>[a-z]+ed|sent|paid|put|set|made|moved|gave)\b)"
-        ),
-        "NUMBER": re.compile(
-            r"(?<![\w-])(?:\d{1,2}:\d{2}(?:\s?[ap]m)?|[£$€]?\d[\d,]*(?:\.\d+)?"
-            r"(?:%|\s?[ap]m\b)?)(?![\w-])"
-        ),
-        "IDENTIFIER": re.compile(
-            r"\b[A-Z]{2,}(?:-[A-Z0-9]+)*-\d[\w-]*\b|\b[A-Z]{2,}-[A-Z]{2,}-[A-Z]{2,}\b"
-        ),
+        name: re.compile(PLAIN_CLAIMS_AND_VALUES[name])
+        for name in ("CLAIM", "NUMBER", "IDENTIFIER")
     }
     pieces = (
         *"i we i've we've has have had been is are was were it's that's he's she's".split(),

@@ -158,7 +158,7 @@ def test_has_digit_finds_what_the_digit_pattern_finds(text):
 def test_the_piece_cache_starts_afresh_when_full_and_keeps_the_tokens(monkeypatch):
     from nexui_gym.scoring import text
 
-    monkeypatch.setattr(text, "PIECE_CACHE_SIZE", 3)
+    monkeypatch.setattr(text._PIECES, "limit", 3)
     text.clear_caches()
     assert text.tokens("red green blue cyan pink") == ("red", "green", "blue", "cyan", "pink")
     assert len(text._PIECES) <= 3
