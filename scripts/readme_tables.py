@@ -53,7 +53,9 @@ RESULT_POLICIES = ("random", "probe", "keyword", "heuristic", "bc", "oracle")
 #: validation and test were run once, at the end), with the version-5 features: after 40
 #: epochs the right first choice in 44-47% of the hold-out's demonstration states over three
 #: seeds (41% for the version-4 features), strict success 1-2 of 45; a DAgger round of 10
-#: epochs lowered the first to 41% and strict success to 0, so the model has none.
+#: epochs lowered the first to 41% and strict success to 0, so the model has none. The same
+#: recipe on the version-6 features (learnt word vectors): right first action in 23.0 of 45
+#: tasks against 18.0 without them, strict success 2.25 against 1.25 (four seeds).
 BC_TRAINING = ("--algo", "bc", "--split", "dev", "--epochs", "40", "--eval-every", "20")
 RESULT_SPLITS = ("dev", "validation", "test")
 BLOCKS = (
