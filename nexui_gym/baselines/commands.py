@@ -50,7 +50,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="start maskable_ppo from the weights of this nexui train folder (e.g. --algo bc's)",
     )
     train.add_argument("--out", type=Path, required=True)
-    train.add_argument("--eval-split", default="validation")
+    train.add_argument(
+        "--eval-split", default="validation", help="evaluate on this split (default: validation)"
+    )
     train.add_argument(
         "--eval-tasks", nargs="+", metavar="ID", help="evaluate on these tasks instead"
     )

@@ -40,6 +40,8 @@ from nexui_gym.evaluation.training import (
     CURVE_FILE,
     CURVE_PLOT,
     evaluate_model,
+    evaluated_on,
+    held_out_split,
     plot_curve,
 )
 from nexui_gym.wrappers.action_mask import MASK_KEY
@@ -199,7 +201,7 @@ def train_bc(
         "algo": "bc",
         "split": split,
         "tasks": list(tasks) if tasks else None,
-        "eval_split": eval_split,
+        "eval_split": held_out_split(eval_split, eval_tasks),
         "eval_tasks": held_out,
         "epochs": epochs,
         "eval_every": eval_every,
@@ -292,7 +294,7 @@ def train_bc(
     plot_curve(
         curve,
         out / CURVE_PLOT,
-        title=f"behaviour cloning on {split}, evaluated on {eval_split}",
+        title=f"behaviour cloning on {split}, evaluated on {evaluated_on(eval_split, eval_tasks)}",
         x_key="epoch",
         x_label="epochs over the demonstrations",
     )

@@ -28,6 +28,18 @@ CURVE_FILE = "curve.json"
 CURVE_PLOT = "learning_curve.png"
 
 
+def held_out_split(eval_split: str, eval_tasks: Sequence[str] | None) -> str | None:
+    """The split the held-out tasks come from, as a run's config records it: ``None`` when
+    ``eval_tasks`` names them, since ``eval_split`` then plays no part."""
+    return None if eval_tasks else eval_split
+
+
+def evaluated_on(eval_split: str, eval_tasks: Sequence[str] | None) -> str:
+    """What the held-out tasks are, for a learning curve's title: the split, or how many
+    tasks were named."""
+    return f"{len(eval_tasks)} named tasks" if eval_tasks else eval_split
+
+
 def train(
     algo: str,
     split: str,
@@ -84,7 +96,7 @@ def train(
         "algo": algo,
         "split": split,
         "tasks": list(tasks) if tasks else None,
-        "eval_split": eval_split,
+        "eval_split": held_out_split(eval_split, eval_tasks),
         "eval_tasks": held_out,
         "timesteps": timesteps,
         "n_envs": n_envs,
@@ -143,7 +155,11 @@ def train(
         else curve[-1]
     )
     model.save(out / MODEL_FILE)
-    plot_curve(curve, out / CURVE_PLOT, title=f"{algo} on {split}, evaluated on {eval_split}")
+    plot_curve(
+        curve,
+        out / CURVE_PLOT,
+        title=f"{algo} on {split}, evaluated on {evaluated_on(eval_split, eval_tasks)}",
+    )
     env.close()
     return final
 

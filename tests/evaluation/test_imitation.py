@@ -63,6 +63,13 @@ def test_bc_writes_model_curve_and_speed(cloned):
 
 
 @pytest.mark.slow  # the module's training takes about 30 s on two busy cores
+def test_config_names_the_held_out_tasks_and_no_split_when_they_were_given(cloned):
+    out, _ = cloned
+    config = json.loads((out / "config.json").read_text())
+    assert config["eval_tasks"] == ["task-901"] and config["eval_split"] is None
+
+
+@pytest.mark.slow  # the module's training takes about 30 s on two busy cores
 def test_curve_gives_the_share_of_held_out_demonstration_states_chosen_right(cloned, bundles_root):
     out, final = cloned
     rows = expert_rows(["task-901"], bundles_root)
