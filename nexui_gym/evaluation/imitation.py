@@ -43,6 +43,7 @@ from nexui_gym.evaluation.training import (
     evaluated_on,
     held_out_split,
     plot_curve,
+    trained_and_held_out,
 )
 from nexui_gym.wrappers.action_mask import MASK_KEY
 from nexui_gym.wrappers.rl_expert import (
@@ -185,7 +186,7 @@ def train_bc(
     entries = load_index(bundles_root)
     training = list(tasks) if tasks else [e.id for e in select(entries, split)]
     held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
-    leaked = sorted(set(training) & set(held_out))
+    leaked = trained_and_held_out(training, held_out)
     if leaked:
         raise ValueError(f"tasks {', '.join(leaked)} are both trained on and held out")
     started = time.perf_counter()

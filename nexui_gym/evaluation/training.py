@@ -10,6 +10,7 @@ episodes and summarises them; the policy and the env it trains on are baselines.
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,12 @@ def held_out_split(eval_split: str, eval_tasks: Sequence[str] | None) -> str | N
     """The split the held-out tasks come from, as a run's config records it: ``None`` when
     ``eval_tasks`` names them, since ``eval_split`` then plays no part."""
     return None if eval_tasks else eval_split
+
+
+def trained_and_held_out(training: Sequence[str], held_out: Sequence[str]) -> list[str]:
+    """The tasks both trained on and held out, sorted: their evaluation measures what was
+    learnt by heart, not what carries over to tasks never seen."""
+    return sorted(set(training) & set(held_out))
 
 
 def evaluated_on(eval_split: str, eval_tasks: Sequence[str] | None) -> str:
@@ -89,15 +96,24 @@ def train(
     out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
     held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
-    training_tasks = (
-        (list(tasks) if tasks else [e.id for e in select(entries, split)]) if eval_train else []
-    )
+    trained_on = list(tasks) if tasks else [e.id for e in select(entries, split)]
+    training_tasks = trained_on if eval_train else []
+    # Allowed (whether a policy can learn given tasks at all is a fair question, and the
+    # learning tests ask it), but never silent: a held-out figure of trained tasks flatters.
+    also_trained = trained_and_held_out(trained_on, held_out)
+    if also_trained:
+        warnings.warn(
+            f"tasks {', '.join(also_trained)} are both trained on and held out: their "
+            "evaluation is not of tasks the policy has never seen",
+            stacklevel=2,
+        )
     config = {
         "algo": algo,
         "split": split,
         "tasks": list(tasks) if tasks else None,
         "eval_split": held_out_split(eval_split, eval_tasks),
         "eval_tasks": held_out,
+        "held_out_also_trained": also_trained,
         "timesteps": timesteps,
         "n_envs": n_envs,
         "seed": seed,

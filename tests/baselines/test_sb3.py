@@ -9,6 +9,8 @@ random baseline's, over three seeds.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytest.importorskip(
@@ -27,6 +29,9 @@ TIMESTEPS = 60_000
 #: takes minutes of CPU, so CI samples seed 0; ``python -m pytest --long`` runs all three.
 MARGIN = 0.25
 
+# These ask whether a policy learns the tasks it is trained on: evaluated on them on purpose.
+LEARNT_BY_HEART = pytest.mark.filterwarnings("ignore:tasks .* are both trained on and held out")
+
 
 def success_rate(policy, seed: int) -> float:
     return sum(run_episode(task, policy, seed, True)["success"] for task in TASKS) / len(TASKS)
@@ -43,6 +48,7 @@ def packaged_tasks():
 # Each seed is minutes of CPU since the version-3 action space (a typed value or an option
 # per slot: 4,643 indices), so all three run with ``pytest --long``; CI's sample of learning
 # is behaviour cloning replaying its training task (tests/evaluation/test_imitation.py).
+@LEARNT_BY_HEART
 @pytest.mark.long
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_maskable_ppo_beats_random_on_easy_tasks(packaged_tasks, tmp_path, seed):
@@ -64,6 +70,7 @@ def test_maskable_ppo_beats_random_on_easy_tasks(packaged_tasks, tmp_path, seed)
     assert trained >= random + MARGIN
 
 
+@LEARNT_BY_HEART
 def test_saved_model_evaluates_like_any_policy(packaged_tasks, tmp_path):
     from nexui_gym.cli import main
 
@@ -100,6 +107,7 @@ def test_saved_model_evaluates_like_any_policy(packaged_tasks, tmp_path):
     )
 
 
+@LEARNT_BY_HEART
 def test_ppo_without_masks_trains_too(packaged_tasks, tmp_path):
     final = train(
         "ppo",
@@ -113,6 +121,23 @@ def test_ppo_without_masks_trains_too(packaged_tasks, tmp_path):
         progress_bar=False,
     )
     assert set(final) >= {"success", "passed", "explanation", "mean_steps"}
+
+
+def test_training_on_held_out_tasks_warns_and_is_recorded_in_the_config(packaged_tasks, tmp_path):
+    with pytest.warns(UserWarning, match="task-000 are both trained on and held out"):
+        train(
+            "ppo",
+            "all",
+            256,
+            tmp_path / "overlap",
+            tasks=TASKS[:1],
+            eval_tasks=TASKS[:1],
+            eval_every=256,
+            n_envs=1,
+            progress_bar=False,
+        )
+    config = json.loads((tmp_path / "overlap" / "config.json").read_text())
+    assert config["held_out_also_trained"] == ["task-000"]
 
 
 def test_unknown_algorithm_is_a_clear_error(tmp_path):
