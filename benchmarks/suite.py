@@ -357,7 +357,7 @@ print(json.dumps(scoring_unseen_samples({passes})))
 def bench_scoring_unseen(processes: int = 5, passes: int = 3) -> Row:
     """:func:`scoring_unseen_samples` in ``processes`` fresh processes, pooled: the row is the
     median over every timed call of every pass of every process. The medians of fresh
-    processes of the same code differ by as much as a quarter on the same machine (where
+    processes of the same code differ by up to 45% on the same machine (where
     their memory lands, what else the machine runs), more than a change to the scorer often
     does, so a row from one process could pass or miss its target by chance."""
     samples: list[float] = []
