@@ -362,29 +362,33 @@ def bench_scoring_unseen(processes: int = 5, passes: int = 3) -> Row:
     does, so a row from one process could pass or miss its target by chance."""
     samples: list[float] = []
     for _ in range(processes):
-        output = subprocess.run(
-            [sys.executable, "-c", SCORING_UNSEEN.format(passes=passes)],
-            check=True,
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).resolve().parents[1],  # where ``benchmarks`` imports from
-        )
-        samples += json.loads(output.stdout.strip().splitlines()[-1])
+        samples += json.loads(last_line_of(SCORING_UNSEEN.format(passes=passes)))
     texts = len(samples) // (processes * passes)  # each distinct text once per pass
     return summarise(
         f"explanation scoring, first time per text ({texts} labelled explanations, "
-        f"{processes} fresh processes × {passes} pass{'' if passes == 1 else 'es'})",
+        f"{processes} fresh process{'' if processes == 1 else 'es'} × "
+        f"{passes} pass{'' if passes == 1 else 'es'})",
         "ms",
         samples,
         "<= 0.2",
     )
 
 
-def in_subprocess(code: str) -> float:
+def last_line_of(code: str) -> str:
+    """The last line ``code`` prints in a fresh Python process started in the repository's
+    root (where ``benchmarks`` imports from)."""
     output = subprocess.run(
-        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+        [sys.executable, "-c", code],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
     )
-    return float(output.stdout.strip().splitlines()[-1])
+    return output.stdout.strip().splitlines()[-1]
+
+
+def in_subprocess(code: str) -> float:
+    return float(last_line_of(code))
 
 
 def bench_processes(repeats: int) -> list[Row]:

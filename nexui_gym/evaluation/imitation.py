@@ -33,12 +33,13 @@ import numpy as np
 
 from nexui_gym.baselines.sb3 import TRAINING_REWARD, make_training_env
 from nexui_gym.baselines.sb3_models import MODEL_FILE, require_sb3
-from nexui_gym.dataset.index import load_index, select
+from nexui_gym.dataset.index import load_index
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.evaluation.training import (
     CONFIG_FILE,
     CURVE_FILE,
     CURVE_PLOT,
+    chosen_tasks,
     evaluate_model,
     evaluated_on,
     held_out_split,
@@ -184,8 +185,8 @@ def train_bc(
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
-    training = list(tasks) if tasks else [e.id for e in select(entries, split)]
-    held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
+    training = chosen_tasks(entries, split, tasks)
+    held_out = chosen_tasks(entries, eval_split, eval_tasks)
     leaked = trained_and_held_out(training, held_out)
     if leaked:
         raise ValueError(f"tasks {', '.join(leaked)} are both trained on and held out")

@@ -29,6 +29,12 @@ CURVE_FILE = "curve.json"
 CURVE_PLOT = "learning_curve.png"
 
 
+def chosen_tasks(entries, split: str, tasks: Sequence[str] | None) -> list[str]:
+    """The ids of ``tasks`` as given, or else of ``split``'s entries: the training or the
+    held-out tasks of a run."""
+    return list(tasks) if tasks else [entry.id for entry in select(entries, split)]
+
+
 def held_out_split(eval_split: str, eval_tasks: Sequence[str] | None) -> str | None:
     """The split the held-out tasks come from, as a run's config records it: ``None`` when
     ``eval_tasks`` names them, since ``eval_split`` then plays no part."""
@@ -95,8 +101,8 @@ def train(
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
-    held_out = list(eval_tasks) if eval_tasks else [e.id for e in select(entries, eval_split)]
-    trained_on = list(tasks) if tasks else [e.id for e in select(entries, split)]
+    held_out = chosen_tasks(entries, eval_split, eval_tasks)
+    trained_on = chosen_tasks(entries, split, tasks)
     training_tasks = trained_on if eval_train else []
     # Allowed (whether a policy can learn given tasks at all is a fair question, and the
     # learning tests ask it), but never silent: a held-out figure of trained tasks flatters.
