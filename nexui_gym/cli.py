@@ -18,6 +18,37 @@ COMMAND_MODULES = (
 )
 
 
+def at_least(minimum: int):
+    """An argparse ``type`` for an integer of at least ``minimum``: a value below it is an
+    argument error that names the option ("argument --n-envs: expected an integer of at
+    least 1, found 0"), not a failure deep inside a run."""
+
+    def integer(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, found {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(
+                f"expected an integer of at least {minimum}, found {value}"
+            )
+        return value
+
+    integer.__name__ = f"integer >= {minimum}"
+    return integer
+
+
+def positive_number(text: str) -> float:
+    """An argparse ``type`` for a number above 0 (seconds, say)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, found {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a finite number above 0, found {text}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nexui",

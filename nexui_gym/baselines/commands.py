@@ -7,6 +7,9 @@ import json
 import sys
 from pathlib import Path
 
+from nexui_gym.cli import at_least
+from nexui_gym.dataset.index import SPLIT_ENVS
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     train = subparsers.add_parser(
@@ -29,19 +32,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--tasks", nargs="+", metavar="ID", help="train only on these tasks of the split"
     )
     train.add_argument(
-        "--timesteps", type=int, help="environment steps (maskable_ppo, ppo; required there)"
+        "--timesteps",
+        type=at_least(1),
+        help="environment steps (maskable_ppo, ppo; required there)",
     )
-    train.add_argument("--epochs", type=int, default=20, help="passes over the demonstrations (bc)")
+    train.add_argument(
+        "--epochs", type=at_least(1), default=20, help="passes over the demonstrations (bc)"
+    )
     train.add_argument(
         "--dagger-rounds",
-        type=int,
+        type=at_least(0),
         default=0,
         metavar="N",
         help="bc: then N DAgger rounds: run the policy on the training tasks, label the states "
         "it reaches with the expert's actions, train on everything (default 0)",
     )
     train.add_argument(
-        "--dagger-epochs", type=int, default=10, metavar="N", help="bc: epochs per DAgger round"
+        "--dagger-epochs",
+        type=at_least(1),
+        default=10,
+        metavar="N",
+        help="bc: epochs per DAgger round",
     )
     train.add_argument(
         "--init-from",
@@ -51,17 +62,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     train.add_argument("--out", type=Path, required=True)
     train.add_argument(
-        "--eval-split", default="validation", help="evaluate on this split (default: validation)"
+        "--eval-split",
+        default="validation",
+        choices=SPLIT_ENVS,
+        help="evaluate on this split (default: validation)",
     )
     train.add_argument(
         "--eval-tasks", nargs="+", metavar="ID", help="evaluate on these tasks instead"
     )
     train.add_argument(
         "--eval-every",
-        type=int,
+        type=at_least(1),
         help="evaluate every N steps (default 10000), or every N epochs for bc (default 5)",
     )
-    train.add_argument("--n-envs", type=int, default=4)
+    train.add_argument("--n-envs", type=at_least(1), default=4)
     train.add_argument("--seed", type=int, default=0)
     train.add_argument("--no-progress", action="store_true", help="hide SB3's progress bar")
     train.set_defaults(func=run_train)
@@ -75,7 +89,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "and the tasks where the followed path, with the template ending, passes (strictly)."
         ),
     )
-    cover.add_argument("--split", nargs="+", default=["dev", "validation", "test"], metavar="SPLIT")
+    cover.add_argument(
+        "--split",
+        nargs="+",
+        default=["dev", "validation", "test"],
+        choices=SPLIT_ENVS,
+        metavar="SPLIT",
+        help=f"splits to walk (default: dev validation test; any of {', '.join(SPLIT_ENVS)})",
+    )
     cover.add_argument("--bundles", type=Path, help="folder of bundles (default: packaged)")
     cover.add_argument("--gaps", action="store_true", help="list each uncovered task's first gap")
     cover.set_defaults(func=run_coverage)
@@ -144,6 +165,8 @@ def _train_bc(args: argparse.Namespace) -> dict:
 
     if args.init_from is not None:
         raise ValueError("--init-from: only for --algo maskable_ppo")
+    if args.timesteps is not None:
+        raise ValueError("--timesteps: only for maskable_ppo and ppo (bc trains for --epochs)")
     return train_bc(
         args.split,
         args.out,

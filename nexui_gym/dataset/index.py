@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.loader import TASK_FILE, inside, load_task, read_json
 from nexui_gym.dataset.model import SCHEMA_VERSION, IndexEntry
 from nexui_gym.dataset.paths import bundles_dir
@@ -46,7 +47,8 @@ def load_index(root: Path | None = None) -> tuple[IndexEntry, ...]:
 def scan_bundles(root: Path) -> tuple[IndexEntry, ...]:
     """Index entries read from every ``task-NNN/task.json`` under ``root``."""
     if not root.is_dir():
-        return ()
+        # A mistyped --bundles must not read as a dataset without tasks.
+        raise DatasetError(root, "", "a folder of bundles", "no such folder")
     # Only task-NNN folders: capture stages bundles in dot-folders beside them.
     folders = sorted(
         p for p in root.iterdir() if TASK_ID.fullmatch(p.name) and (p / TASK_FILE).is_file()
@@ -69,6 +71,12 @@ def write_index(root: Path | None = None) -> Path:
         stream.write(text)
     os.replace(temporary, path)
     return path
+
+
+def unknown_ids(entries: Iterable[IndexEntry], task_ids: Iterable[str]) -> list[str]:
+    """The ids of ``task_ids`` that no entry has, in the order given."""
+    known = {entry.id for entry in entries}
+    return [task_id for task_id in task_ids if task_id not in known]
 
 
 def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...]:

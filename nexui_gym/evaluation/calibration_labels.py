@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nexui_gym.dataset.errors import DatasetError
+from nexui_gym.dataset.limits import JSONLimitError, loads_json
 from nexui_gym.dataset.paths import assets_dir
 
 LABELS_FILE = "explanations.jsonl"
@@ -57,11 +58,32 @@ def labels_path(root: Path | None = None) -> Path:
 def load_labels(path: Path | None = None) -> tuple[Label, ...]:
     """Read and check the labelled set; every error names the line and the field."""
     path = Path(path) if path is not None else labels_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DatasetError(path, "", "an existing file", "no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise DatasetError(path, "", "a readable UTF-8 text file", str(error)) from None
     labels = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
         if line.strip():
-            labels.append(_label(json.loads(line), path, number))
+            labels.append(_label(_row(line, path, number), path, number))
     return tuple(labels)
+
+
+def _row(line: str, path: Path, number: int) -> Mapping:
+    """One line of the labelled set: a JSON object within the dataset's limits."""
+    try:
+        row = loads_json(line)
+    except json.JSONDecodeError as error:
+        raise DatasetError(
+            path, f"line {number}", f"a JSON object (column {error.colno}: {error.msg})"
+        ) from None
+    except JSONLimitError as error:
+        raise DatasetError(path, f"line {number}", "JSON within the limits", str(error)) from None
+    if not isinstance(row, dict):
+        raise DatasetError(path, f"line {number}", "a JSON object", row)
+    return row
 
 
 def _label(row: Mapping, path: Path, number: int) -> Label:

@@ -8,6 +8,7 @@ import re
 import sys
 from pathlib import Path
 
+from nexui_gym.cli import at_least, positive_number
 from nexui_gym.dataset.index import SPLIT_ENVS
 
 
@@ -32,7 +33,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     evaluate.add_argument("--split", default="validation", choices=SPLIT_ENVS)
     evaluate.add_argument("--tasks", nargs="+", metavar="ID", help="only these task ids")
-    evaluate.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
+    evaluate.add_argument(
+        "--workers", type=at_least(1), default=1, help="parallel processes (default 1)"
+    )
     evaluate.add_argument(
         "--backend",
         choices=("local", "ray"),
@@ -75,8 +78,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "vision: text plus the screenshot with candidate boxes and ids (set-of-marks)"
         ),
     )
-    llm.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
-    llm.add_argument("--retries", type=int, default=2, help="retries after transient failures")
+    llm.add_argument("--timeout", type=positive_number, default=60.0, help="seconds per request")
+    llm.add_argument(
+        "--retries", type=at_least(0), default=2, help="retries after transient failures"
+    )
     evaluate.add_argument(
         "--bundles", type=Path, help="folder of bundles (default: the packaged dataset)"
     )
@@ -147,7 +152,10 @@ def _make_judge(args: argparse.Namespace):
         return "--judge llm needs --judge-model (and usually --judge-base-url)"
     from nexui_gym.evaluation.judge import JudgeConfig, LLMJudge
 
-    return LLMJudge(JudgeConfig(args.judge_model, args.judge_base_url, args.judge_api_key_env))
+    try:
+        return LLMJudge(JudgeConfig(args.judge_model, args.judge_base_url, args.judge_api_key_env))
+    except (ValueError, ModuleNotFoundError) as error:
+        return f"--judge llm: {error}"
 
 
 def run_calibrate(args: argparse.Namespace) -> int:
@@ -203,14 +211,13 @@ def run_eval(args: argparse.Namespace) -> int:
         task_ids_for,
     )
 
-    if args.workers < 1:
-        print("error: --workers: expected at least 1", file=sys.stderr)
-        return 2
     if args.address and args.backend != "ray":
         print("error: --address goes with --backend ray", file=sys.stderr)
         return 2
     if args.backend == "ray" and importlib.util.find_spec("ray") is None:
-        print('error: --backend ray needs Ray: pip install "nexui-gym[distributed]"')
+        print(
+            'error: --backend ray needs Ray: pip install "nexui-gym[distributed]"', file=sys.stderr
+        )
         return 2
     if args.env_backend == "live":
         from nexui_gym.envs.live import missing_requirements
@@ -219,6 +226,11 @@ def run_eval(args: argparse.Namespace) -> int:
         if missing:
             print(f"error: --env-backend live: {missing}", file=sys.stderr)
             return 2
+    # Checked before any run: a judge that cannot be built must not cost a whole evaluation.
+    judge = _make_judge(args)
+    if isinstance(judge, str):
+        print(f"error: {judge}", file=sys.stderr)
+        return 2
     options = {}
     if args.policy == "llm":
         if not args.model:
@@ -275,10 +287,6 @@ def run_eval(args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     failed = infrastructure_errors(out)
-    judge = _make_judge(args)
-    if isinstance(judge, str):
-        print(f"error: {judge}", file=sys.stderr)
-        return 2
     summary = results(runs, scheduled=len(tasks))
     summary["infrastructure_errors"] = {
         task: run["infrastructure_error"] for task, run in failed.items()

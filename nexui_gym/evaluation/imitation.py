@@ -182,14 +182,14 @@ def train_bc(
     if torch_threads:
         torch.set_num_threads(torch_threads)
     torch.manual_seed(seed)
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
     training = chosen_tasks(entries, split, tasks)
-    held_out = chosen_tasks(entries, eval_split, eval_tasks)
+    held_out = chosen_tasks(entries, eval_split, eval_tasks, "--eval-tasks")
     leaked = trained_and_held_out(training, held_out)
     if leaked:
         raise ValueError(f"tasks {', '.join(leaked)} are both trained on and held out")
+    out = Path(out)  # made once the tasks are known: a typo leaves no empty folder behind
+    out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     rows = expert_rows(training, bundles_root, seed)
     data = stack(rows)

@@ -54,7 +54,7 @@ def _write(text: str) -> None:
 def run_play(args: argparse.Namespace) -> int:
     try:
         policy = HumanPolicy(args.name, _read_line, _write)
-        tasks = task_ids_for("all", args.tasks)
+        tasks = task_ids_for("all", args.tasks, argument="TASK")
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

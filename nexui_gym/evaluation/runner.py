@@ -26,7 +26,7 @@ import gymnasium as gym
 
 from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import InfrastructureError, Policy
-from nexui_gym.dataset.index import dataset_hash, load_index, select
+from nexui_gym.dataset.index import dataset_hash, load_index, select, unknown_ids
 from nexui_gym.dataset.model import DATASET_VERSION
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
@@ -89,15 +89,18 @@ def provenance(tasks: Sequence[str], bundles_root: Path | None = None) -> dict[s
 
 
 def task_ids_for(
-    split: str, tasks: Sequence[str] | None = None, bundles_root: Path | None = None
+    split: str,
+    tasks: Sequence[str] | None = None,
+    bundles_root: Path | None = None,
+    argument: str = "--tasks",
 ) -> tuple[str, ...]:
-    """The task ids of a split, or the given ones (checked to exist)."""
+    """The task ids of a split, or the given ones (checked to exist; an unknown one is an
+    error naming ``argument``)."""
     entries = load_index(bundles_root)
     if tasks:
-        known = {entry.id for entry in entries}
-        unknown = [task for task in tasks if task not in known]
+        unknown = unknown_ids(entries, tasks)
         if unknown:
-            raise ValueError(f"--tasks: unknown task ids {unknown}")
+            raise ValueError(f"{argument}: unknown task ids {unknown}")
         return tuple(sorted(set(tasks)))
     return tuple(entry.id for entry in select(entries, split))
 

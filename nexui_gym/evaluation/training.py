@@ -17,7 +17,7 @@ from typing import Any
 
 from nexui_gym.baselines.sb3 import TRAINING_REWARD, SB3Policy, make_training_env
 from nexui_gym.baselines.sb3_models import MODEL_FILE, require_sb3
-from nexui_gym.dataset.index import load_index, select
+from nexui_gym.dataset.index import load_index, select, unknown_ids
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode
@@ -29,10 +29,17 @@ CURVE_FILE = "curve.json"
 CURVE_PLOT = "learning_curve.png"
 
 
-def chosen_tasks(entries, split: str, tasks: Sequence[str] | None) -> list[str]:
+def chosen_tasks(
+    entries, split: str, tasks: Sequence[str] | None, argument: str = "--tasks"
+) -> list[str]:
     """The ids of ``tasks`` as given, or else of ``split``'s entries: the training or the
-    held-out tasks of a run."""
-    return list(tasks) if tasks else [entry.id for entry in select(entries, split)]
+    held-out tasks of a run. A given id that no entry has is an error naming ``argument``."""
+    if not tasks:
+        return [entry.id for entry in select(entries, split)]
+    unknown = unknown_ids(entries, tasks)
+    if unknown:
+        raise ValueError(f"{argument}: unknown task ids {unknown}")
+    return list(tasks)
 
 
 def held_out_split(eval_split: str, eval_tasks: Sequence[str] | None) -> str | None:
@@ -84,8 +91,9 @@ def train(
     """
     if algo not in ALGORITHMS:
         raise ValueError(f"algo {algo!r}: expected one of {', '.join(ALGORITHMS)}")
-    if timesteps < 1:
-        raise ValueError(f"timesteps={timesteps}: expected at least 1")
+    for name, value in (("timesteps", timesteps), ("eval_every", eval_every), ("n_envs", n_envs)):
+        if value < 1:
+            raise ValueError(f"{name}={value}: expected at least 1")
     if init_from is not None and algo != "maskable_ppo":
         raise ValueError(
             f"init_from={init_from}: only maskable_ppo starts from saved weights (the slot "
@@ -98,11 +106,11 @@ def train(
 
     if torch_threads:
         torch.set_num_threads(torch_threads)
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
     entries = load_index(bundles_root)
-    held_out = chosen_tasks(entries, eval_split, eval_tasks)
+    held_out = chosen_tasks(entries, eval_split, eval_tasks, "--eval-tasks")
     trained_on = chosen_tasks(entries, split, tasks)
+    out = Path(out)  # made once the tasks are known: a typo leaves no empty folder behind
+    out.mkdir(parents=True, exist_ok=True)
     training_tasks = trained_on if eval_train else []
     # Allowed (whether a policy can learn given tasks at all is a fair question, and the
     # learning tests ask it), but never silent: a held-out figure of trained tasks flatters.

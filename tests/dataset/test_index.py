@@ -7,7 +7,7 @@ import json
 import pytest
 
 from nexui_gym.dataset.errors import DatasetError
-from nexui_gym.dataset.index import load_index, scan_bundles, select, write_index
+from nexui_gym.dataset.index import load_index, scan_bundles, select, unknown_ids, write_index
 
 
 def test_index_lists_every_bundle_with_its_facts(bundles_root):
@@ -47,3 +47,19 @@ def test_select_splits(bundles_root):
     assert len(select(entries, "all")) == 2
     with pytest.raises(ValueError, match="split"):
         select(entries, "train")
+
+
+def test_a_missing_bundles_folder_is_an_error_naming_it(tmp_path):
+    # Not an empty dataset: a mistyped --bundles would otherwise read as "no tasks".
+    with pytest.raises(DatasetError, match="no-such-folder: expected a folder of bundles"):
+        load_index(tmp_path / "no-such-folder")
+
+
+def test_an_existing_empty_folder_has_no_tasks(tmp_path):
+    assert load_index(tmp_path) == ()
+
+
+def test_unknown_ids_keeps_the_given_order(bundles_root):
+    entries = load_index(bundles_root)
+    known = entries[0].id
+    assert unknown_ids(entries, ["task-999", known, "task-998"]) == ["task-999", "task-998"]

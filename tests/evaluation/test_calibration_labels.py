@@ -64,3 +64,18 @@ def test_a_batch_that_is_not_a_string_is_refused_with_its_field(tmp_path):
     path.write_text(json.dumps(row) + "\n")
     with pytest.raises(DatasetError, match="batch"):
         load_labels(path)
+
+
+def test_a_missing_labels_file_is_an_error_naming_it(tmp_path):
+    with pytest.raises(DatasetError, match="missing.jsonl: expected an existing file"):
+        load_labels(tmp_path / "missing.jsonl")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"), [("not json", "a JSON object \\(column 1"), ("[1, 2]", "a JSON object")]
+)
+def test_a_line_that_is_not_a_json_object_names_its_number(tmp_path, line, expected):
+    path = tmp_path / "labels.jsonl"
+    path.write_text("\n" + line + "\n", encoding="utf-8")
+    with pytest.raises(DatasetError, match=f"line 2: expected {expected}"):
+        load_labels(path)

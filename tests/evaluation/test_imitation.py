@@ -37,6 +37,17 @@ def test_held_out_tasks_are_never_trained_on(bundles_root, tmp_path):
         train_bc("dev", tmp_path, eval_tasks=["task-900"], bundles_root=bundles_root)
 
 
+def test_an_unknown_training_task_is_refused_before_the_folder_is_made(bundles_root, tmp_path):
+    with pytest.raises(ValueError, match=r"--tasks: unknown task ids \['task-999'\]"):
+        train_bc("dev", tmp_path / "out", tasks=["task-999"], bundles_root=bundles_root)
+    assert not (tmp_path / "out").exists()
+
+
+def test_bc_refuses_timesteps_naming_the_option_it_trains_by(tmp_path, capsys):
+    assert main(["train", "--algo", "bc", "--timesteps", "5", "--out", str(tmp_path)]) == 2
+    assert "--timesteps: only for maskable_ppo and ppo" in capsys.readouterr().err
+
+
 @pytest.fixture(scope="module")
 def cloned(bundles_root, tmp_path_factory):
     out = tmp_path_factory.mktemp("bc")

@@ -99,3 +99,19 @@ def test_eval_command_rejects_unknown_tasks(bundles_root, capsys):
         == 2
     )
     assert "unknown task ids ['task-999']" in capsys.readouterr().err
+
+
+def test_eval_refuses_a_judge_without_a_model_before_any_run(bundles_root, tmp_path, capsys):
+    out = tmp_path / "run"
+    argv = ["eval", "--policy", "oracle", "--split", "all", "--bundles", str(bundles_root)]
+    assert main([*argv, "--out", str(out), "--judge", "llm"]) == 2
+    assert "--judge llm needs --judge-model" in capsys.readouterr().err
+    assert not out.exists()  # no episode ran
+
+
+def test_eval_names_a_missing_bundles_folder(tmp_path, capsys):
+    argv = ["eval", "--policy", "oracle", "--bundles", str(tmp_path / "nowhere")]
+    assert main(argv) == 2
+    assert "nowhere: expected a folder of bundles, found 'no such folder'" in (
+        capsys.readouterr().err
+    )
