@@ -10,6 +10,7 @@ import zlib
 
 import pytest
 
+from nexui_gym.dataset import limits
 from nexui_gym.dataset.errors import DatasetError
 from nexui_gym.dataset.limits import (
     MAX_ATTRIBUTES,
@@ -138,6 +139,28 @@ def test_attribute_check_is_fast_on_many_attributes():
     started = time.perf_counter()
     assert "200000 attributes" in html_problem(data)
     assert time.perf_counter() - started < 5
+
+
+def test_the_same_snapshot_is_checked_once_however_often_it_is_parsed(monkeypatch):
+    # The loader checks a state's bytes and the engine checks them again: one pass.
+    passes = []
+
+    class Counting(limits._AttributeCounter):
+        def __init__(self) -> None:
+            super().__init__()
+            passes.append(1)
+
+    monkeypatch.setattr(limits, "_AttributeCounter", Counting)
+    html_problem.cache_clear()
+    data = b"<main><p a=1 b=2>text</p><!-- note --></main>"
+    assert html_problem(data) is None and html_problem(bytes(data)) is None
+    assert passes == [1]
+
+
+def test_comments_and_text_do_not_hide_an_element_s_attributes():
+    many = " ".join(f"a{i}" for i in range(MAX_ATTRIBUTES + 1))
+    data = f"<p>text<!-- c --><span {many}>more</span></p>".encode()
+    assert f"<span> with {MAX_ATTRIBUTES + 1} attributes" in html_problem(data)
 
 
 def png_header_only(width: int, height: int) -> bytes:
