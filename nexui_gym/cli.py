@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import sys
 
 from nexui_gym.errors import NeXUIError
@@ -34,7 +35,6 @@ def at_least(minimum: int):
             )
         return value
 
-    integer.__name__ = f"integer >= {minimum}"
     return integer
 
 
@@ -44,7 +44,7 @@ def positive_number(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number, found {text!r}") from None
-    if not value > 0 or value == float("inf"):
+    if not (value > 0 and math.isfinite(value)):
         raise argparse.ArgumentTypeError(f"expected a finite number above 0, found {text}")
     return value
 
