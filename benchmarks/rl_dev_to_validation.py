@@ -5,8 +5,8 @@
 Trains with ``nexui_gym.evaluation.training.train`` (slot policy, masks, the training reward),
 evaluating the deterministic policy on the validation tasks every ``--eval-every`` steps (and
 on the dev tasks it trains on with ``--eval-train``: 146 more runs per point), then evaluates
-the final model on dev and validation with the harness, prints the minutes and both tables,
-and copies the learning curve to ``docs/images/learning_curve.png`` when ``--publish`` is
+the final model on dev and validation with the harness, prints the minutes, both summaries
+and the README's table of them, and copies the learning curve to ``docs/images/learning_curve.png`` when ``--publish`` is
 given.
 """
 
@@ -58,9 +58,28 @@ def main() -> int:
         runs = [run_episode(task, policy, args.seed, True) for task in task_ids_for(split)]
         table[split] = summarize(runs).as_dict()
     print(json.dumps({"minutes": round(minutes, 1), "final": table}, indent=1))
+    print(format_final(table))
     if args.publish:
         shutil.copy(args.out / CURVE_PLOT, Path("docs/images/learning_curve.png"))
     return 0
+
+
+def format_final(table: dict[str, dict]) -> str:
+    """The final model's results per split as the README's Markdown table."""
+    lines = [
+        "| split | success | strict success | first-try step accuracy | explanation | critical "
+        "| mean steps |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for split, row in table.items():
+        name = "dev (trained on)" if split == "dev" else split
+        wins = round(row["success"] * row["completed"])
+        lines.append(
+            f"| {name} | {100 * row['success']:.1f}% ({wins}/{row['completed']}) "
+            f"| {100 * row['strict_success']:.1f}% | {100 * row['first_try_accuracy']:.1f}% "
+            f"| {row['explanation']:.3f} | {row['critical']} | {row['mean_steps']:.1f} |"
+        )
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
