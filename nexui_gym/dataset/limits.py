@@ -98,7 +98,8 @@ class _AttributeCounter:
     """An lxml parser target that only records the largest attribute count (no tree).
 
     It has no ``end``, ``data`` or ``comment`` method: lxml then makes no Python call for
-    those events, only one per start tag (a third less time for the whole pass)."""
+    those events, only one per start tag (about 30% less time for the whole pass on the
+    43 KB synthetic statement page)."""
 
     def __init__(self) -> None:
         self.most = 0
