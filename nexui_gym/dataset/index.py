@@ -79,6 +79,16 @@ def unknown_ids(entries: Iterable[IndexEntry], task_ids: Iterable[str]) -> list[
     return [task_id for task_id in task_ids if task_id not in known]
 
 
+def known_ids(entries: Iterable[IndexEntry], task_ids: Iterable[str], argument: str) -> list[str]:
+    """``task_ids`` as given, when every one is an entry's; else a ``ValueError`` naming
+    ``argument`` (the option or parameter that gave them) and the unknown ids."""
+    task_ids = list(task_ids)
+    unknown = unknown_ids(entries, task_ids)
+    if unknown:
+        raise ValueError(f"{argument}: unknown task ids {unknown}")
+    return task_ids
+
+
 def select(entries: tuple[IndexEntry, ...], split: str) -> tuple[IndexEntry, ...]:
     """Entries of a split env: a split name, ``challenge`` or ``all``."""
     if split == "all":

@@ -26,7 +26,7 @@ import gymnasium as gym
 
 from nexui_gym.baselines import make_policy
 from nexui_gym.baselines.base import InfrastructureError, Policy
-from nexui_gym.dataset.index import dataset_hash, load_index, select, unknown_ids
+from nexui_gym.dataset.index import dataset_hash, known_ids, load_index, select
 from nexui_gym.dataset.model import DATASET_VERSION
 from nexui_gym.envs.nexui_env import NeXUIEnv
 from nexui_gym.envs.spaces import OBSERVATION_KEYS
@@ -98,10 +98,7 @@ def task_ids_for(
     error naming ``argument``)."""
     entries = load_index(bundles_root)
     if tasks:
-        unknown = unknown_ids(entries, tasks)
-        if unknown:
-            raise ValueError(f"{argument}: unknown task ids {unknown}")
-        return tuple(sorted(set(tasks)))
+        return tuple(sorted(set(known_ids(entries, tasks, argument))))
     return tuple(entry.id for entry in select(entries, split))
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from nexui_gym.baselines.sb3 import TRAINING_REWARD, SB3Policy, make_training_env
 from nexui_gym.baselines.sb3_models import MODEL_FILE, require_sb3
-from nexui_gym.dataset.index import load_index, select, unknown_ids
+from nexui_gym.dataset.index import known_ids, load_index, select
 from nexui_gym.dataset.model import MAX_CANDIDATES
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode
@@ -36,10 +36,7 @@ def chosen_tasks(
     held-out tasks of a run. A given id that no entry has is an error naming ``argument``."""
     if not tasks:
         return [entry.id for entry in select(entries, split)]
-    unknown = unknown_ids(entries, tasks)
-    if unknown:
-        raise ValueError(f"{argument}: unknown task ids {unknown}")
-    return list(tasks)
+    return known_ids(entries, tasks, argument)
 
 
 def held_out_split(eval_split: str, eval_tasks: Sequence[str] | None) -> str | None:
