@@ -6,8 +6,11 @@ Trains with ``nexui_gym.evaluation.training.train`` (slot policy, masks, the tra
 evaluating the deterministic policy on the validation tasks every ``--eval-every`` steps (and
 on the dev tasks it trains on with ``--eval-train``: 146 more runs per point), then evaluates
 the final model on dev and validation with the harness, prints the minutes, both summaries
-and the README's table of them, and copies the learning curve to ``docs/images/learning_curve.png`` when ``--publish`` is
-given.
+and the README's table of them, and copies the learning curve to
+``docs/images/learning_curve.png`` when ``--publish`` is given. ``--reward-weight TERM=W``
+changes one weight of the training reward, as ``nexui train`` does::
+
+    python benchmarks/rl_dev_to_validation.py --reward-weight critical=-5 --out runs/rl-dev-c5
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import shutil
 import time
 from pathlib import Path
 
+from nexui_gym.baselines.commands import training_weights
 from nexui_gym.baselines.sb3 import SB3Policy
+from nexui_gym.cli import reward_term
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode, task_ids_for
 from nexui_gym.evaluation.training import CURVE_PLOT, train
@@ -37,6 +42,13 @@ def main() -> int:
         "--eval-train", action="store_true", help="also follow the dev tasks on the curve"
     )
     parser.add_argument("--publish", action="store_true", help="copy the curve to docs/images/")
+    parser.add_argument(
+        "--reward-weight",
+        type=reward_term,
+        action="append",
+        metavar="TERM=W",
+        help="set one weight of the training reward, e.g. critical=-5 (repeatable)",
+    )
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -50,6 +62,7 @@ def main() -> int:
         n_envs=args.n_envs,
         seed=args.seed,
         eval_train=args.eval_train,
+        reward_weights=training_weights(args.reward_weight),
     )
     minutes = (time.perf_counter() - start) / 60
     policy = SB3Policy(args.out)

@@ -49,6 +49,32 @@ def positive_number(text: str) -> float:
     return value
 
 
+def reward_term(text: str) -> tuple[str, float]:
+    """An argparse ``type`` for one weight of the shaped reward, ``TERM=NUMBER``
+    ("critical=-5"): the term must be one of the reward's and the number finite."""
+    from nexui_gym.scoring.reward import DEFAULT_WEIGHTS
+
+    term, equals, number = text.partition("=")
+    term = term.strip()
+    if not equals:
+        raise argparse.ArgumentTypeError(f"expected TERM=NUMBER (critical=-5), found {text!r}")
+    if term not in DEFAULT_WEIGHTS:
+        raise argparse.ArgumentTypeError(
+            f"unknown reward term {term!r}; expected one of {', '.join(DEFAULT_WEIGHTS)}"
+        )
+    try:
+        value = float(number)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a number after '{term}=', found {number!r}"
+        ) from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(
+            f"expected a finite number after '{term}=', found {number}"
+        )
+    return term, value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nexui",

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from nexui_gym.cli import at_least
+from nexui_gym.cli import at_least, reward_term
 from nexui_gym.dataset.index import SPLIT_ENVS
 
 
@@ -76,6 +76,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="evaluate every N steps (default 10000), or every N epochs for bc (default 5)",
     )
     train.add_argument("--n-envs", type=at_least(1), default=4)
+    train.add_argument(
+        "--reward-weight",
+        type=reward_term,
+        action="append",
+        metavar="TERM=W",
+        help="maskable_ppo, ppo: set one weight of the training reward, e.g. critical=-5 "
+        "(repeatable; the training reward is the env's shaped reward with its step and "
+        "no-effect terms at 0; config.json records the weights used)",
+    )
     train.add_argument("--seed", type=int, default=0)
     train.add_argument("--no-progress", action="store_true", help="hide SB3's progress bar")
     train.set_defaults(func=run_train)
@@ -136,6 +145,8 @@ def run_train(args: argparse.Namespace) -> int:
     from nexui_gym.evaluation.training import train
 
     try:
+        if args.reward_weight and args.algo == "bc":
+            raise ValueError("--reward-weight: only for maskable_ppo and ppo (bc has no reward)")
         if args.algo == "bc":
             return _report(args, _train_bc(args))
         if args.timesteps is None:
@@ -153,11 +164,21 @@ def run_train(args: argparse.Namespace) -> int:
             seed=args.seed,
             progress_bar=not args.no_progress,
             init_from=args.init_from,
+            reward_weights=training_weights(args.reward_weight),
         )
     except (ValueError, ModuleNotFoundError, FileNotFoundError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     return _report(args, final)
+
+
+def training_weights(terms: list[tuple[str, float]] | None) -> dict[str, float] | None:
+    """The training reward with the ``--reward-weight`` terms given (``None``: the default)."""
+    if not terms:
+        return None
+    from nexui_gym.baselines.sb3 import TRAINING_REWARD
+
+    return {**TRAINING_REWARD, **dict(terms)}
 
 
 def _train_bc(args: argparse.Namespace) -> dict:
