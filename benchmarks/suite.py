@@ -277,6 +277,31 @@ def bench_scoring(repeats: int) -> Row:
     )
 
 
+def unseen_corpus() -> tuple[dict, list]:
+    """What the first-time scoring measurements score: every reference step of every shipped
+    task as a :class:`~nexui_gym.evaluation.calibration.StepCase` by (task id, step index),
+    and the labelled explanations, each distinct text once (a repeated text is not a new one)."""
+    from nexui_gym.dataset.index import load_index
+    from nexui_gym.dataset.loader import load_task
+    from nexui_gym.evaluation.calibration import step_cases
+    from nexui_gym.evaluation.calibration_labels import load_labels
+
+    cases = {(c.task.id, c.index): c for c in step_cases(load_task(e.id) for e in load_index())}
+    labels, seen = [], set()
+    for label in load_labels():
+        if label.explanation.strip() not in seen:
+            seen.add(label.explanation.strip())
+            labels.append(label)
+    return cases, labels
+
+
+def warm_up(cases: dict) -> None:
+    """Score each reference step's own explanation: what a run builds before an agent writes
+    anything (the states' vocabularies, the rubrics' checks, the stems of the pages' words)."""
+    for case in cases.values():
+        case.score(case.task.steps[case.index].explanation)
+
+
 def scoring_unseen_samples(passes: int) -> list[float]:
     """Milliseconds of scoring an explanation never scored before: the labelled explanations
     (each distinct text once per pass), each timed alone, as an agent's new text is scored in
@@ -287,23 +312,13 @@ def scoring_unseen_samples(passes: int) -> list[float]:
     step's own explanation is scored untimed, which builds what a run builds before an agent
     writes anything (the states' vocabularies, the rubrics' checks, the stems of the pages'
     words). No result for a timed text survives from an earlier timed call."""
-    from nexui_gym.dataset.index import load_index
-    from nexui_gym.dataset.loader import load_task
-    from nexui_gym.evaluation.calibration import step_cases
-    from nexui_gym.evaluation.calibration_labels import load_labels
     from nexui_gym.scoring import clear_caches
 
-    cases = {(c.task.id, c.index): c for c in step_cases(load_task(e.id) for e in load_index())}
-    labels, seen = [], set()
-    for label in load_labels():
-        if label.explanation.strip() not in seen:  # a repeated text is not a new one
-            seen.add(label.explanation.strip())
-            labels.append(label)
+    cases, labels = unseen_corpus()
     samples = []
     for _ in range(passes):
         clear_caches()
-        for case in cases.values():
-            case.score(case.task.steps[case.index].explanation)
+        warm_up(cases)
         for label in labels:
             case = cases[(label.task, label.step)]
             start = time.perf_counter()
