@@ -106,3 +106,13 @@ def test_reward_weight_changes_only_its_term_of_the_training_reward(tmp_path, mo
     assert given["reward_weights"] == {**TRAINING_REWARD, "critical": -5.0, "passed": 2.0}
     assert main(argv) == 0
     assert given["reward_weights"] is None  # train's own default: TRAINING_REWARD
+
+
+def test_train_takes_every_split_eval_takes(tmp_path, monkeypatch):
+    from nexui_gym.evaluation import training
+
+    given = {}
+    monkeypatch.setattr(training, "train", lambda *args, **kwargs: given.update(split=args[1]))
+    argv = ["train", "--split", "heldout-interfaces", "--out", str(tmp_path / "m")]
+    assert main([*argv, "--timesteps", "10"]) == 0
+    assert given["split"] == "heldout-interfaces"

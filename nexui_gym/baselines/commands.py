@@ -25,9 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     train.add_argument("--algo", choices=("maskable_ppo", "ppo", "bc"), default="maskable_ppo")
-    train.add_argument(
-        "--split", default="dev", choices=("dev", "validation", "test", "challenge", "all")
-    )
+    train.add_argument("--split", default="dev", choices=SPLIT_ENVS)
     train.add_argument(
         "--tasks", nargs="+", metavar="ID", help="train only on these tasks of the split"
     )
