@@ -21,8 +21,7 @@ import shutil
 import time
 from pathlib import Path
 
-from nexui_gym.baselines.commands import training_weights
-from nexui_gym.baselines.sb3 import SB3Policy
+from nexui_gym.baselines.sb3 import SB3Policy, training_weights
 from nexui_gym.cli import reward_term
 from nexui_gym.evaluation.metrics import summarize
 from nexui_gym.evaluation.runner import run_episode, task_ids_for

@@ -140,11 +140,10 @@ def format_coverage(reports) -> str:
 
 
 def run_train(args: argparse.Namespace) -> int:
+    from nexui_gym.baselines.sb3 import training_weights
     from nexui_gym.evaluation.training import train
 
     try:
-        if args.reward_weight and args.algo == "bc":
-            raise ValueError("--reward-weight: only for maskable_ppo and ppo (bc has no reward)")
         if args.algo == "bc":
             return _report(args, _train_bc(args))
         if args.timesteps is None:
@@ -170,15 +169,6 @@ def run_train(args: argparse.Namespace) -> int:
     return _report(args, final)
 
 
-def training_weights(terms: list[tuple[str, float]] | None) -> dict[str, float] | None:
-    """The training reward with the ``--reward-weight`` terms given (``None``: the default)."""
-    if not terms:
-        return None
-    from nexui_gym.baselines.sb3 import TRAINING_REWARD
-
-    return {**TRAINING_REWARD, **dict(terms)}
-
-
 def _train_bc(args: argparse.Namespace) -> dict:
     from nexui_gym.evaluation.imitation import train_bc
 
@@ -186,6 +176,8 @@ def _train_bc(args: argparse.Namespace) -> dict:
         raise ValueError("--init-from: only for --algo maskable_ppo")
     if args.timesteps is not None:
         raise ValueError("--timesteps: only for maskable_ppo and ppo (bc trains for --epochs)")
+    if args.reward_weight:
+        raise ValueError("--reward-weight: only for maskable_ppo and ppo (bc has no reward)")
     return train_bc(
         args.split,
         args.out,

@@ -32,6 +32,14 @@ from nexui_gym.wrappers.action_mask import MASK_KEY
 TRAINING_REWARD = {"step": 0.0, "no_effect": 0.0}
 
 
+def training_weights(terms: Sequence[tuple[str, float]] | None) -> dict[str, float] | None:
+    """:data:`TRAINING_REWARD` with some terms set (``--reward-weight``); ``None`` without any,
+    which ``train`` reads as the training reward itself."""
+    if not terms:
+        return None
+    return {**TRAINING_REWARD, **dict(terms)}
+
+
 def make_training_env(
     split: str,
     tasks: Sequence[str] | None = None,
